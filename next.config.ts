@@ -1,0 +1,20 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // One build serves any database: pages rendered at run time stay in memory, never on disk.
+  experimental: { isrFlushToDisk: false },
+  images: {
+    // Media is served by Payload from this app (§3 media); responsive widths match the media sizes.
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    deviceSizes: [400, 768, 1024, 1200, 1600],
+    formats: ['image/avif', 'image/webp'],
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

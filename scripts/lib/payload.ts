@@ -1,0 +1,22 @@
+// Starts Payload outside Next (migrations run on init in production) and seeds an empty database.
+import type { Payload } from 'payload'
+
+import type { DemoEditor } from './environment'
+
+export async function withPayload<T>(work: (payload: Payload) => Promise<T>): Promise<T> {
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('../../src/cms/payload.config'),
+  ])
+  const payload = await getPayload({ config, disableOnInit: true })
+  try {
+    return await work(payload)
+  } finally {
+    await payload.destroy()
+  }
+}
+
+export async function seedDatabase(payload: Payload, editor: DemoEditor) {
+  const { seed } = await import('../../src/cms/seed')
+  return seed(payload, editor)
+}

@@ -1,0 +1,9 @@
+// `npm run migrate`: applies pending migrations to the configured database (production mode, §trap: never push).
+import { prepareEnvironment } from './lib/environment'
+import { withPayload } from './lib/payload'
+
+Object.assign(process.env, { NODE_ENV: 'production' })
+prepareEnvironment()
+await withPayload(async () => undefined)
+console.log('Database is up to date.')
+process.exit(0)

@@ -1,0 +1,53 @@
+// `npm start`: migrate and seed the embedded database, build when the sources changed, serve production.
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { prepareEnvironment } from './lib/environment'
+import { seedDatabase, withPayload } from './lib/payload'
+
+// Production migrations only run with NODE_ENV=production (a dev-pushed database would skip them).
+Object.assign(process.env, { NODE_ENV: 'production' })
+const editor = prepareEnvironment()
+const root = process.cwd()
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const port = process.env.PORT || '3000'
+const next = path.join(root, 'node_modules', '.bin', 'next')
+
+const buildInputs = ['src', 'locales', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+
+function sourceHash(): string {
+  const hash = createHash('sha256')
+  const visit = (entry: string) => {
+    if (!existsSync(entry)) return
+    if (statSync(entry).isDirectory()) {
+      for (const child of readdirSync(entry).sort()) visit(path.join(entry, child))
+      return
+    }
+    hash.update(entry).update(readFileSync(entry))
+  }
+  buildInputs.forEach((input) => visit(path.join(root, input)))
+  return hash.digest('hex')
+}
+
+const seeded = await withPayload(async (payload) => {
+  const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
+  return totalDocs === 0 ? seedDatabase(payload, editor) : undefined
+})
+if (seeded) console.log(`Seeded ${seeded.pages} pages and ${seeded.stories} stories in every locale.`)
+
+const stamp = path.join(root, distDir, 'source-hash')
+const hash = sourceHash()
+if (!existsSync(path.join(root, distDir, 'BUILD_ID')) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
+  console.log('Building the production site…')
+  const build = spawnSync(next, ['build'], { stdio: 'inherit', env: process.env })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  writeFileSync(stamp, hash)
+}
+
+console.log(`\nSite:   http://localhost:${port}\nAdmin:  http://localhost:${port}/admin`)
+console.log(`Demo editor login: ${editor.email} / ${editor.password}\n`)
+const server = spawn(next, ['start', '-p', port], { stdio: 'inherit', env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,132 @@
+// §2: the CMS page route. Finds the entry by (locale, translated path), renders its blocks, emits canonical
+// and hreflang alternates; statically generated on first request and revalidated when an editor publishes.
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { entryAlternates, type EntryLookup, findEntry } from '@/cms/content'
+import type { EntryCollection } from '@/cms/entryUrl'
+import { siteConfig } from '@/config/site'
+import { canonicalUrl } from '@/i18n/canonical'
+import { bcp47, defaultLocale, isLocale, type Locale, storiesLocales } from '@/i18n/locales'
+import { LivePreviewRefresh } from '@/site/preview/LivePreviewRefresh'
+import styles from '@/site/stories/Stories.module.css'
+import { StoriesIndex } from '@/site/stories/StoriesIndex'
+
+export const revalidate = 3600
+export const dynamicParams = true
+
+/** Nothing is built ahead: pages render on first request, then are served statically until revalidated. */
+export function generateStaticParams() {
+  return []
+}
+
+type Params = Promise<{ locale: string; path?: string[] }>
+
+type Route =
+  | { kind: 'entry'; collection: EntryCollection; path: string }
+  | { kind: 'stories-index' }
+  | { kind: 'none' }
+
+function routeOf(segments: string[]): Route {
+  if (segments[0] === 'stories') {
+    if (segments.length === 1) return { kind: 'stories-index' }
+    if (segments.length === 2 && segments[1]) return { kind: 'entry', collection: 'stories', path: segments[1] }
+    return { kind: 'none' }
+  }
+  return { kind: 'entry', collection: 'pages', path: `/${segments.join('/')}` }
+}
+
+async function resolve(params: Params) {
+  const { locale, path = [] } = await params
+  if (!isLocale(locale)) notFound()
+  const segments = path.map((segment) => decodeURIComponent(segment))
+  const route = routeOf(segments)
+  const { isEnabled: draft } = await draftMode()
+  const lookup: EntryLookup<EntryCollection> | undefined =
+    route.kind === 'entry' ? await findEntry(route.collection, locale, route.path, { draft }) : undefined
+  return { locale, route, lookup, draft }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, route, lookup } = await resolve(params)
+  const { siteUrl, brandName } = siteConfig()
+  if (route.kind === 'stories-index') {
+    const t = await getTranslations({ locale, namespace: 'stories' })
+    return {
+      title: `${t('indexTitle')} · ${brandName}`,
+      description: t('indexDescription'),
+      alternates: {
+        canonical: canonicalUrl('/stories', locale, defaultLocale, siteUrl),
+        languages: Object.fromEntries([
+          ...storiesLocales.map((code) => [bcp47(code), canonicalUrl('/stories', code, defaultLocale, siteUrl)]),
+          ['x-default', canonicalUrl('/stories', defaultLocale, defaultLocale, siteUrl)],
+        ]),
+      },
+    }
+  }
+  if (route.kind !== 'entry' || lookup?.kind !== 'found') return {}
+  const { entry, paths } = lookup
+  const { canonicalFor, alternates } = entryAlternates(route.collection, paths, siteUrl)
+  const title = entry.meta?.title || entry.title
+  return {
+    title: route.collection === 'pages' && entry.path === '/' ? title : `${title} · ${brandName}`,
+    description: entry.meta?.description ?? undefined,
+    alternates: {
+      canonical: canonicalFor(locale),
+      languages: Object.fromEntries(alternates.map(({ hrefLang, href }) => [hrefLang, href])),
+    },
+    openGraph: { title, description: entry.meta?.description ?? undefined, locale: bcp47(locale).replace('-', '_') },
+  }
+}
+
+export default async function EntryPage({ params }: { params: Params }) {
+  const { locale, route, lookup, draft } = await resolve(params)
+  setRequestLocale(locale)
+  const { createAppUrl, siteUrl } = siteConfig()
+
+  if (route.kind === 'stories-index') {
+    const t = await getTranslations({ locale, namespace: 'stories' })
+    return <StoriesIndex locale={locale} title={t('indexTitle')} intro={t('indexIntro')} />
+  }
+  if (route.kind !== 'entry' || !lookup || lookup.kind === 'missing') notFound()
+  if (lookup.kind === 'redirect') permanentRedirect(lookup.location)
+  const { entry } = lookup
+  // §2 /404 is the localized not-found page; asked for directly it still answers 404.
+  if (route.collection === 'pages' && entry.path === '/404') notFound()
+
+  const context = { locale, model: route.collection === 'pages' ? 'page' : 'blog-article', createAppUrl } as const
+  const preview = draft ? <LivePreviewRefresh serverURL={siteUrl} /> : null
+  if (route.collection === 'stories' && 'publishedAt' in entry) {
+    return (
+      <article>
+        {preview}
+        <header className={styles.story}>
+          <h1>{entry.title}</h1>
+          <StoryDate locale={locale} publishedAt={entry.publishedAt} />
+        </header>
+        <RenderBlocks blocks={entry.layout} context={context} />
+      </article>
+    )
+  }
+  return (
+    <>
+      {preview}
+      <RenderBlocks blocks={entry.layout} context={context} />
+    </>
+  )
+}
+
+async function StoryDate({ locale, publishedAt }: { locale: Locale; publishedAt: string }) {
+  const [format, t] = await Promise.all([getFormatter({ locale }), getTranslations({ locale, namespace: 'stories' })])
+  const date = new Date(publishedAt)
+  return (
+    <p className={styles.date}>
+      <time dateTime={date.toISOString()}>
+        {t('publishedOn', { date: format.dateTime(date, { dateStyle: 'long' }) })}
+      </time>
+    </p>
+  )
+}

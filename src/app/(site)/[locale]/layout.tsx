@@ -1,0 +1,58 @@
+// §2 page wrapper: every page gets the six site-wide props, the header, top banners and footer.
+import '../globals.css'
+
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { siteConfig } from '@/config/site'
+import { tokenCustomProperties } from '@/design/tokens'
+import { bcp47, isLocale, routingLocales } from '@/i18n/locales'
+import { poppins } from '@/site/fonts'
+import { Footer } from '@/site/footer/Footer'
+import { Header } from '@/site/header/Header'
+import { loadSiteWideProps } from '@/site/shared-data/load'
+import { SiteDataProvider } from '@/site/shared-data/SiteDataProvider'
+import { TopBanners } from '@/site/top-banners/TopBanners'
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return routingLocales.map((locale) => ({ locale }))
+}
+
+const tokenCss = tokenCustomProperties()
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [props, t] = await Promise.all([loadSiteWideProps(locale), getTranslations({ locale })])
+  const { brandName } = siteConfig()
+  return (
+    <html lang={bcp47(locale)} className={poppins.variable}>
+      <head>
+        <style>{tokenCss}</style>
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <SiteDataProvider value={props}>
+          <TopBanners locale={locale} topBanners={props.topBanners} />
+          <Header locale={locale} brandName={brandName} navHeaders={props.navHeaders} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} footerData={props.footerData} />
+        </SiteDataProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,48 @@
+// Every published URL with its hreflang alternates (§2 canonical rules).
+import type { MetadataRoute } from 'next'
+
+import { entryAlternates, payloadClient } from '@/cms/content'
+import type { EntryCollection } from '@/cms/entryUrl'
+import { siteConfig } from '@/config/site'
+import { canonicalUrl } from '@/i18n/canonical'
+import { bcp47, defaultLocale, type Locale, storiesLocales } from '@/i18n/locales'
+
+export const revalidate = 3600
+
+async function entries(collection: EntryCollection, siteUrl: string): Promise<MetadataRoute.Sitemap> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { path: true, updatedAt: true },
+  })
+  return docs.flatMap((doc) => {
+    const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>
+    // The /404 page is a status page, not content to index.
+    if (collection === 'pages' && paths[defaultLocale] === '/404') return []
+    const { alternates } = entryAlternates(collection, paths, siteUrl)
+    const languages = Object.fromEntries(alternates.map(({ hrefLang, href }) => [hrefLang, href]))
+    return alternates
+      .filter(({ hrefLang }) => hrefLang !== 'x-default')
+      .map(({ href }) => ({ url: href, lastModified: doc.updatedAt, alternates: { languages } }))
+  })
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { siteUrl } = siteConfig()
+  const storiesLanguages = Object.fromEntries(
+    storiesLocales.map((locale) => [bcp47(locale), canonicalUrl('/stories', locale, defaultLocale, siteUrl)]),
+  )
+  const storiesIndex = storiesLocales.map((locale) => ({
+    url: canonicalUrl('/stories', locale, defaultLocale, siteUrl),
+    alternates: { languages: storiesLanguages },
+  }))
+  const [pages, stories] = await Promise.all([entries('pages', siteUrl), entries('stories', siteUrl)])
+  return [...pages, ...storiesIndex, ...stories].filter((entry, index, all) =>
+    all.findIndex((other) => other.url === entry.url) === index,
+  )
+}
+

@@ -1,0 +1,47 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+
+import { colourVar, isColour } from '@/design/tokens'
+
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import styles from './AwesomeParagraphs.module.css'
+
+/** §3 Text: an optional headline (h2, or h3 as subheading) over rich paragraphs. */
+export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagraphs'>) {
+  const headline = block.headline?.trim()
+  const hasBody = Boolean(block.paragraphContent?.root?.children?.length)
+  if (!headline && !hasBody) return null
+  const anchors = 'anchorRef' in block ? block : undefined
+  const Headline = block.headlineVariant === 'subheading' ? 'h3' : 'h2'
+  const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
+  const className = [
+    styles.section,
+    background ? styles.filled : '',
+    block.isPreamble ? styles.preamble : '',
+    block.dualColumns ? styles.dualColumns : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <section
+      className={className}
+      style={{ ...spacingStyle(block), backgroundColor: background }}
+      id={anchors?.anchorRef && anchors.anchorRefName ? anchors.anchorRefName : undefined}
+    >
+      {headline ? (
+        <Headline className={styles.headline} style={{ textAlign: block.headlinePosition ?? undefined }}>
+          {anchors?.anchorLink && anchors.anchorLinkName ? (
+            <a href={`#${anchors.anchorLinkName}`}>{headline}</a>
+          ) : (
+            headline
+          )}
+        </Headline>
+      ) : null}
+      {hasBody && block.paragraphContent ? (
+        <div className={styles.body} style={{ textAlign: block.bodyTextAlign ?? undefined }}>
+          <RichText data={block.paragraphContent} />
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { defaultButtonText } from '@/config/products'
+
+import { buttonHref } from '../shared/buttonLink'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import styles from './ButtonComponent.module.css'
+
+/** §3 Button: a link styled as a button; the §3 link rule decides where it goes. */
+export default function ButtonComponent({ block, context }: BlockProps<'ButtonComponent'>) {
+  const href = buttonHref(block, context.locale, context.createAppUrl)
+  if (!href) return null
+  const position = block.buttonPosition ?? 'left'
+  const className = [
+    styles.button,
+    styles[`variant-${block.variant ?? 'primary'}`],
+    styles[`size-${block.size ?? 'l'}`],
+    block.invertedColor ? styles.inverted : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className={`${styles.wrapper} ${styles[`position-${position}`] ?? ''}`} style={spacingStyle(block)}>
+      <a className={className} href={href} data-create-link={block.createLink ? block.productType : undefined}>
+        {block.buttonText?.trim() || defaultButtonText}
+      </a>
+    </div>
+  )
+}

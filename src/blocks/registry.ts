@@ -1,0 +1,58 @@
+// §2 "Content models and content blocks": which blocks exist, which model allows them, which are hidden.
+// Adding a block: its folder, and one entry here.
+import type { Block } from 'payload'
+
+import { awesomeParagraphsBlock } from './AwesomeParagraphs/config'
+import { buttonComponentBlock } from './ButtonComponent/config'
+import { headingBlock } from './Heading/config'
+import { type ContentModel, contentModels } from './shared/models'
+import type { BlockProps, BlockSlug } from './types'
+
+type AnyBlockComponent = (props: BlockProps<BlockSlug>) => React.ReactNode | Promise<React.ReactNode>
+
+export interface BlockDefinition {
+  slug: BlockSlug
+  /** The content models whose editors may insert it (§2 "blog-article only", "page only"). */
+  models: readonly ContentModel[]
+  /** §2: hidden from the insert menu; existing instances still render and save. */
+  hiddenFromInsertMenu?: boolean
+  config: (model: ContentModel) => Block
+  /** §2 "Blocks are loaded on demand": the renderer is its own chunk. */
+  load: () => Promise<{ default: AnyBlockComponent }>
+}
+
+function lazy<S extends BlockSlug>(
+  loader: () => Promise<{ default: (props: BlockProps<S>) => React.ReactNode | Promise<React.ReactNode> }>,
+): BlockDefinition['load'] {
+  return loader as unknown as BlockDefinition['load']
+}
+
+export const blockRegistry: readonly BlockDefinition[] = [
+  {
+    slug: 'Heading',
+    models: contentModels,
+    config: headingBlock,
+    load: lazy(() => import('./Heading/Component')),
+  },
+  {
+    slug: 'AwesomeParagraphs',
+    models: contentModels,
+    config: awesomeParagraphsBlock,
+    load: lazy(() => import('./AwesomeParagraphs/Component')),
+  },
+  {
+    slug: 'ButtonComponent',
+    models: contentModels,
+    config: buttonComponentBlock,
+    load: lazy(() => import('./ButtonComponent/Component')),
+  },
+]
+
+/** The Payload block configs a model's layout field offers. */
+export function blocksFor(model: ContentModel): Block[] {
+  return blockRegistry.filter((block) => block.models.includes(model)).map((block) => block.config(model))
+}
+
+export function blockDefinition(slug: string): BlockDefinition | undefined {
+  return blockRegistry.find((block) => block.slug === slug)
+}

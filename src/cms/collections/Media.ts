@@ -1,0 +1,37 @@
+// Uploads: §5 allowed types only (images jpeg, png, jpg, gif, webp; video mp4, mov, webm); sizes made with sharp.
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { dataDirectory } from '@/config/paths'
+
+import { anyone, editors } from '../access'
+
+export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+export const videoMimeTypes = ['video/mp4', 'video/quicktime', 'video/webm'] as const
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  upload: {
+    staticDir: path.join(dataDirectory(), 'media'),
+    mimeTypes: [...imageMimeTypes, ...videoMimeTypes],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'tablet', width: 768, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'desktop', width: 1200, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'wide', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: { description: 'Describe the picture for visitors who cannot see it.' },
+    },
+  ],
+}

@@ -1,0 +1,58 @@
+// What pages ('page') and stories ('blog-article') share: title, translated path, SEO meta, blocks, drafts.
+import type { CollectionConfig, Field } from 'payload'
+
+import { blocksFor } from '@/blocks/registry'
+import type { ContentModel } from '@/blocks/shared/models'
+
+import { editors, publishedOrEditors } from '../access'
+import type { EntryCollection } from '../entryUrl'
+import { metaField } from '../fields/meta'
+import { pathField } from '../fields/path'
+import { revalidateDeletedEntry, revalidateEntry } from '../hooks/revalidate'
+import { previewUrl } from '../preview'
+
+export function entryCollection(
+  slug: EntryCollection,
+  model: ContentModel,
+  labels: { singular: string; plural: string },
+  extraFields: Field[] = [],
+): CollectionConfig {
+  return {
+    slug,
+    labels,
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+      livePreview: { url: ({ data, locale }) => previewUrl(slug, data, locale.code) },
+      preview: (data, { locale }) => previewUrl(slug, data, locale),
+    },
+    access: {
+      read: publishedOrEditors,
+      create: editors,
+      update: editors,
+      delete: editors,
+      readVersions: editors,
+    },
+    versions: {
+      drafts: { autosave: { interval: 800 }, schedulePublish: true },
+      maxPerDoc: 50,
+    },
+    hooks: {
+      afterChange: [revalidateEntry(slug)],
+      afterDelete: [revalidateDeletedEntry(slug)],
+    },
+    fields: [
+      { name: 'title', type: 'text', localized: true, required: true },
+      pathField(model === 'page' ? 'page' : 'story'),
+      ...extraFields,
+      {
+        name: 'layout',
+        label: 'Content',
+        type: 'blocks',
+        localized: true,
+        blocks: blocksFor(model),
+      },
+      metaField,
+    ],
+  }
+}

@@ -1,0 +1,123 @@
+import 'server-only'
+
+// How the site reads the CMS: an entry by (locale, translated path) with the §2 en-gb fallback, its alternates.
+import config from '@payload-config'
+import { getPayload, type Payload, type Where } from 'payload'
+
+import { canonicalLocale, canonicalUrl } from '@/i18n/canonical'
+import { bcp47, defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
+import type { Page, Story } from '@/payload-types'
+
+import { type EntryCollection, entryHref, entryPath } from './entryUrl'
+
+export function payloadClient(): Promise<Payload> {
+  return getPayload({ config })
+}
+
+export type Entry<C extends EntryCollection> = C extends 'pages' ? Page : Story
+
+export type EntryLookup<C extends EntryCollection> =
+  | { kind: 'found'; entry: Entry<C>; paths: Partial<Record<Locale, string>> }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' }
+
+interface LookupOptions {
+  /** Editors in draft mode see the newest draft. */
+  draft?: boolean
+}
+
+/**
+ * §2: a page is found by (locale, translated path). When the entry has no translation in that locale,
+ * the en-gb content is shown at that locale's URL; Payload's `where` on a localized field does not fall
+ * back, hence the second lookup. An en-gb path asked for in a locale that has its own path redirects there.
+ */
+export async function findEntry<C extends EntryCollection>(
+  collection: C,
+  locale: Locale,
+  path: string,
+  { draft = false }: LookupOptions = {},
+): Promise<EntryLookup<C>> {
+  const payload = await payloadClient()
+  const where: Where = { path: { equals: path } }
+  const query = { collection, where, limit: 1, depth: 1, draft, overrideAccess: draft, pagination: false } as const
+
+  const own = await payload.find({ ...query, locale, fallbackLocale: defaultLocale })
+  let doc = own.docs[0] as Entry<C> | undefined
+  if (!doc && locale !== defaultLocale) {
+    const fallback = await payload.find({ ...query, locale: defaultLocale, fallbackLocale: false })
+    const candidate = fallback.docs[0] as Entry<C> | undefined
+    if (candidate) {
+      const paths = await localizedPaths(payload, collection, candidate.id, draft)
+      const translated = paths[locale]
+      if (translated && translated !== path) {
+        return { kind: 'redirect', location: entryHref(collection, locale, translated) }
+      }
+      doc = (await payload.findByID({
+        collection,
+        id: candidate.id,
+        locale,
+        fallbackLocale: defaultLocale,
+        depth: 1,
+        draft,
+        overrideAccess: draft,
+      })) as Entry<C>
+    }
+  }
+  if (!doc) return { kind: 'missing' }
+  return { kind: 'found', entry: doc, paths: await localizedPaths(payload, collection, doc.id, draft) }
+}
+
+/** The entry's own path in each locale that has one. */
+async function localizedPaths(
+  payload: Payload,
+  collection: EntryCollection,
+  id: number,
+  draft: boolean,
+): Promise<Partial<Record<Locale, string>>> {
+  const all = await payload.findByID({
+    collection,
+    id,
+    locale: 'all',
+    depth: 0,
+    draft,
+    overrideAccess: draft,
+    select: { path: true },
+  })
+  const value = all.path as unknown
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter(
+        (pair): pair is [Locale, string] => typeof pair[1] === 'string' && pair[1].length > 0,
+      ),
+    ) as Partial<Record<Locale, string>>
+  }
+  return {}
+}
+
+export interface Alternate {
+  hrefLang: string
+  href: string
+}
+
+/**
+ * hreflang alternates: every locale the entry answers in whose canonical locale is itself
+ * (stories in da-dk/nb-no canonicalise elsewhere, §2), plus x-default (en-gb).
+ */
+export function entryAlternates(
+  collection: EntryCollection,
+  paths: Partial<Record<Locale, string>>,
+  siteUrl: string,
+): { canonicalFor: (locale: Locale) => string; alternates: Alternate[] } {
+  const pathIn = (locale: Locale) => paths[locale] ?? paths[defaultLocale]
+  const urlIn = (locale: Locale) => {
+    return canonicalUrl(entryPath(collection, pathIn(locale) ?? '/'), locale, defaultLocale, siteUrl)
+  }
+  const alternates: Alternate[] = routingLocales
+    .filter((locale) => pathIn(locale) !== undefined)
+    .filter((locale) => {
+      return canonicalLocale(entryPath(collection, pathIn(locale) ?? '/'), locale, defaultLocale) === locale
+    })
+    .map((locale) => ({ hrefLang: bcp47(locale), href: urlIn(locale) }))
+  if (pathIn(defaultLocale) !== undefined) alternates.push({ hrefLang: 'x-default', href: urlIn(defaultLocale) })
+  return { canonicalFor: urlIn, alternates }
+}

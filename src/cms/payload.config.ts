@@ -1,0 +1,81 @@
+// Payload CMS inside the app (ARCHITECTURE: embedded default SQLite under data/, PostgreSQL via DATABASE_URL).
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { siteConfig } from '@/config/site'
+import { breakpoints } from '@/design/tokens'
+import { defaultLocale, localeLabels, routingLocales } from '@/i18n/locales'
+
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Stories } from './collections/Stories'
+import { Users } from './collections/Users'
+import { Footer } from './globals/Footer'
+import { Navigation } from './globals/Navigation'
+import { TopBanners } from './globals/TopBanners'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = siteConfig()
+
+function database(): DatabaseAdapterObj {
+  if (/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+    return postgresAdapter({
+      pool: { connectionString: config.databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: config.databaseUrl },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    // Schema changes go through migrations everywhere except throwaway test databases.
+    push: process.env.PAYLOAD_PUSH_SCHEMA === 'true',
+  })
+}
+
+export default buildConfig({
+  serverURL: config.siteUrl,
+  secret: config.payloadSecret ?? '',
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ` · ${config.brandName} CMS` },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    livePreview: {
+      // §9 breakpoints: mobile, tablet 768, desktop 1200, largeDesktop 1420.
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 375, height: 812 },
+        { name: 'tablet', label: 'Tablet', width: breakpoints.tablet, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: breakpoints.desktop, height: 800 },
+        { name: 'largeDesktop', label: 'Large desktop', width: breakpoints.largeDesktop, height: 900 },
+      ],
+    },
+  },
+  localization: {
+    locales: routingLocales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [Pages, Stories, Media, Users],
+  globals: [Navigation, TopBanners, Footer],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  jobs: {
+    // Scheduled publishing (drafts.schedulePublish) runs on the server's own queue.
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+  },
+})

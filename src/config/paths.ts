@@ -1,0 +1,6 @@
+// Where the embedded services keep their files: data/ (git-ignored), or DATA_DIR.
+import path from 'node:path'
+
+export function dataDirectory(): string {
+  return path.resolve(process.env.DATA_DIR ?? 'data')
+}

@@ -1,0 +1,126 @@
+// One typed site configuration read from the environment, validated once (§9 "Environment": production, staging, dev).
+import path from 'node:path'
+
+import { z } from 'zod'
+
+import { dataDirectory } from './paths'
+
+export const appEnvironments = ['production', 'staging', 'dev'] as const
+export type AppEnvironment = (typeof appEnvironments)[number]
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+const optionalUrl = optionalText.pipe(z.url().optional())
+
+const hostList = optionalText.transform((value) =>
+  (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean),
+)
+
+const schema = z.object({
+  APP_ENV: z.enum(appEnvironments).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: optionalUrl,
+  BRAND_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*$/, 'lowercase letters and digits, starting with a letter')
+    .default('lumibook'),
+  BRAND_NAME: z.string().min(1).default('Lumibook'),
+  PRODUCT_DOMAIN: optionalText,
+  CAREERS_HOST: optionalText,
+  APP_DOWNLOAD_URL: optionalUrl,
+  PREVIEW_HOSTS: hostList,
+  CREATE_APP_URL: optionalUrl,
+  DATABASE_URL: optionalText,
+  PAYLOAD_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).default(3600),
+  CONSENT_PROVIDER_ID: optionalText,
+  TAG_MANAGER_ID: optionalText,
+  CHAT_APP_ID: optionalText,
+  REVIEWS_WIDGET_ID: optionalText,
+  CAPTCHA_SITE_KEY: optionalText,
+  ERROR_REPORTING_DSN: optionalUrl,
+})
+
+export type SiteConfigInput = z.input<typeof schema>
+
+export interface SiteConfig {
+  environment: AppEnvironment
+  port: number
+  /** Canonical host of the public site; never taken from a request's Host header (§2). */
+  siteUrl: string
+  brandId: string
+  brandName: string
+  /** §5, §9: cookies are written for this domain and its subdomains. */
+  productDomain: string
+  /** §7: links to the careers subdomain are never modified. */
+  careersHost: string
+  appDownloadUrl: string
+  /** §5: preview-hosting domains where consent cookies may also be written. */
+  previewHosts: string[]
+  createAppUrl: string
+  databaseUrl: string
+  payloadSecret: string | undefined
+  contentRevalidateSeconds: number
+  providers: {
+    consentId?: string
+    tagManagerId?: string
+    chatAppId?: string
+    reviewsWidgetId?: string
+    captchaSiteKey?: string
+    errorReportingDsn?: string
+  }
+}
+
+export class SiteConfigError extends Error {}
+
+/** Parses an environment; a bad value throws a message naming the variable. */
+export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const result = schema.safeParse(env)
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    )
+    throw new SiteConfigError(`Invalid site configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const values = result.data
+  const siteUrl = (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
+  const productDomain = (values.PRODUCT_DOMAIN ?? new URL(siteUrl).hostname).toLowerCase()
+  return {
+    environment: values.APP_ENV,
+    port: values.PORT,
+    siteUrl,
+    brandId: values.BRAND_ID,
+    brandName: values.BRAND_NAME,
+    productDomain,
+    careersHost: (values.CAREERS_HOST ?? `careers.${productDomain}`).toLowerCase(),
+    appDownloadUrl: values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
+    previewHosts: values.PREVIEW_HOSTS,
+    createAppUrl: values.CREATE_APP_URL ?? `${siteUrl}/create`,
+    databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDirectory(), 'shop.db')}`,
+    payloadSecret: values.PAYLOAD_SECRET,
+    contentRevalidateSeconds: values.CONTENT_REVALIDATE_SECONDS,
+    providers: {
+      consentId: values.CONSENT_PROVIDER_ID,
+      tagManagerId: values.TAG_MANAGER_ID,
+      chatAppId: values.CHAT_APP_ID,
+      reviewsWidgetId: values.REVIEWS_WIDGET_ID,
+      captchaSiteKey: values.CAPTCHA_SITE_KEY,
+      errorReportingDsn: values.ERROR_REPORTING_DSN,
+    },
+  }
+}
+
+let cached: SiteConfig | undefined
+
+/** The process's configuration, parsed on first use. */
+export function siteConfig(): SiteConfig {
+  cached ??= parseSiteConfig(process.env)
+  return cached
+}

@@ -1,0 +1,41 @@
+import 'server-only'
+
+// Loads the page wrapper's six props; any source that fails leaves its §3 default and the page still renders.
+import { payloadClient } from '@/cms/content'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+
+import { activeTopBanners } from './topBanners'
+import { type SiteWideProps, siteWideDefaults } from './types'
+
+async function settle<T>(source: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    console.error(`[site-data] ${source} unavailable, using its default`, error)
+    return fallback
+  }
+}
+
+export async function loadSiteWideProps(locale: Locale, now = new Date()): Promise<SiteWideProps> {
+  const global = async <S extends 'navigation' | 'top-banners' | 'footer'>(slug: S) =>
+    (await payloadClient()).findGlobal({ slug, locale, fallbackLocale: defaultLocale, depth: 0 })
+
+  const [navHeaders, topBanners, footerData] = await Promise.all([
+    settle('navigation', async () => (await global('navigation')).navHeaders ?? [], siteWideDefaults.navHeaders),
+    settle(
+      'top-banners',
+      async () => activeTopBanners((await global('top-banners')).topBanners ?? [], now),
+      siteWideDefaults.topBanners,
+    ),
+    settle(
+      'footer',
+      async () => {
+        const { columns, tagline, copyright } = await global('footer')
+        return { columns, tagline, copyright }
+      },
+      siteWideDefaults.footerData,
+    ),
+  ])
+  // The commerce props stay at their §3 defaults until the data API (its own issue) provides them.
+  return { ...siteWideDefaults, navHeaders, topBanners, footerData }
+}

@@ -1,0 +1,11 @@
+// Every test file gets its own throwaway data folder (SQLite database, media) and a secret.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
+process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+process.env.PAYLOAD_JOBS_AUTORUN = 'false'
+delete process.env.DATABASE_URL
