@@ -2,5 +2,5 @@
 import path from 'node:path'
 
 export function dataDirectory(): string {
-  return path.resolve(process.env.DATA_DIR ?? 'data')
+  return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? 'data')
 }

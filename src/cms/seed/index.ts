@@ -2,7 +2,7 @@
 // Idempotent: each entry is found by its en-gb path and created only when missing.
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { defaultLocale, type Locale, routingLocales, storiesLocales } from '@/i18n/locales'
+import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 
 import { chromeCopy, type PageCopy, pageCopy, type RouteKey, storyCopy, type StoryKey } from './content'
@@ -87,7 +87,7 @@ async function seedPages(payload: Payload, media: Record<string, Media>): Promis
       title: copy.title,
       path: `/${copy.path}`,
       layout: pageLayout(route, copy),
-      meta: { title: copy.title, description: copy.metaDescription, image: media['photobook-open']?.id },
+      meta: { description: copy.metaDescription, image: media['photobook-open']?.id },
     })
     const page = await payload.create({
       collection: 'pages',
@@ -131,7 +131,7 @@ async function seedStories(payload: Payload, media: Record<string, Media>): Prom
           { blockType: 'AwesomeParagraphs', isPreamble: true, paragraphContent: richText([copy.intro]), marginBottom: 'l' },
           { blockType: 'AwesomeParagraphs', paragraphContent: richText(copy.paragraphs), marginBottom: 'l' },
         ] satisfies Layout,
-        meta: { title: copy.title, description: copy.intro, image },
+        meta: { description: copy.intro, image },
       }
     }
     const story = await payload.create({

@@ -1,7 +1,9 @@
 // Builds Lexical rich text (the CMS's editor format) from plain paragraphs, for seeded content.
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { BlockData } from '@/blocks/types'
 
-export function richText(paragraphs: string[]): SerializedEditorState {
+type RichTextValue = NonNullable<BlockData<'AwesomeParagraphs'>['paragraphContent']>
+
+export function richText(paragraphs: string[]): RichTextValue {
   return {
     root: {
       type: 'root',
@@ -20,5 +22,5 @@ export function richText(paragraphs: string[]): SerializedEditorState {
         children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
       })),
     },
-  } as SerializedEditorState
+  }
 }

@@ -1,0 +1,29 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypeScript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypeScript,
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'src/cms/migrations/**',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Blocks render plain <a> links on purpose: internal pages are separate static documents.
+      '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+]
+
+export default config

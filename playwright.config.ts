@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests run against the production build served by `npm start`'s own script, on a fresh database.
+const port = Number(process.env.E2E_PORT ?? 3100)
+export const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'tsx scripts/start.ts',
+    url: `${baseURL}/photobooks`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      SITE_URL: baseURL,
+      DATA_DIR: 'data/e2e',
+      NEXT_DIST_DIR: '.next',
+      DEMO_EDITOR_PASSWORD: 'e2e-editor-password',
+      PAYLOAD_JOBS_AUTORUN: 'false',
+    },
+  },
+})
