@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // One build serves any database: pages rendered at run time stay in memory, never on disk.
   experimental: { isrFlushToDisk: false },
+  // `npm test` type-checks the whole project once; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   images: {
     // Media is served by Payload from this app (§3 media); responsive widths match the media sizes.
     localPatterns: [{ pathname: '/api/media/file/**' }],

@@ -2,19 +2,44 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
-import { defaultLocale } from './i18n/locales'
+import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
+import { createPathIndexCache, isKnownPath, type PathIndexData } from './site/routing/pathIndex'
 
 const intl = createMiddleware(routing)
 const defaultPrefix = `/${defaultLocale}`
 
-export function proxy(request: NextRequest) {
+const pathIndex = createPathIndexCache(async (origin) => {
+  const response = await fetch(`${origin}/site-index.json`, { cache: 'no-store' })
+  if (!response.ok) throw new Error(`site index answered ${response.status}`)
+  return (await response.json()) as PathIndexData
+})
+
+/** The locale and the path after it: /sv-se/x → (sv-se, /x); /x → (en-gb, /x). */
+function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first = '', ...rest] = pathname.split('/')
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` }
+  return { locale: defaultLocale, path: pathname }
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   // §2: the default locale has no prefix; /en-gb/... moves permanently to the unprefixed URL.
   if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) {
     const url = request.nextUrl.clone()
     url.pathname = pathname.slice(defaultPrefix.length) || '/'
     return NextResponse.redirect(url, 308)
+  }
+  // Unknown paths (and /404 itself) get the localized not-found page with status 404, rendered on the server.
+  // Editors in draft mode skip the check: their unpublished drafts are not in the index.
+  if (!request.cookies.has('__prerender_bypass')) {
+    const { locale, path } = splitLocale(pathname)
+    const index = await pathIndex.load(`http://127.0.0.1:${process.env.PORT ?? 3000}`)
+    if (index && !isKnownPath(index, locale, path)) {
+      const url = request.nextUrl.clone()
+      url.pathname = `/${locale}/404`
+      return NextResponse.rewrite(url, { status: 404 })
+    }
   }
   return intl(request)
 }

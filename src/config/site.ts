@@ -39,7 +39,6 @@ const schema = z.object({
   CREATE_APP_URL: optionalUrl,
   DATABASE_URL: optionalText,
   PAYLOAD_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).default(3600),
   CONSENT_PROVIDER_ID: optionalText,
   TAG_MANAGER_ID: optionalText,
   CHAT_APP_ID: optionalText,
@@ -67,7 +66,6 @@ export interface SiteConfig {
   createAppUrl: string
   databaseUrl: string
   payloadSecret: string | undefined
-  contentRevalidateSeconds: number
   providers: {
     consentId?: string
     tagManagerId?: string
@@ -105,7 +103,6 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     createAppUrl: values.CREATE_APP_URL ?? `${siteUrl}/create`,
     databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDirectory(), 'shop.db')}`,
     payloadSecret: values.PAYLOAD_SECRET,
-    contentRevalidateSeconds: values.CONTENT_REVALIDATE_SECONDS,
     providers: {
       consentId: values.CONSENT_PROVIDER_ID,
       tagManagerId: values.TAG_MANAGER_ID,

@@ -15,8 +15,6 @@ import { loadSiteWideProps } from '@/site/shared-data/load'
 import { SiteDataProvider } from '@/site/shared-data/SiteDataProvider'
 import { TopBanners } from '@/site/top-banners/TopBanners'
 
-export const dynamicParams = false
-
 export function generateStaticParams() {
   return routingLocales.map((locale) => ({ locale }))
 }

@@ -42,6 +42,7 @@ function routeOf(segments: string[]): Route {
 async function resolve(params: Params) {
   const { locale, path = [] } = await params
   if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
   const segments = path.map((segment) => decodeURIComponent(segment))
   const route = routeOf(segments)
   const { isEnabled: draft } = await draftMode()
@@ -84,7 +85,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function EntryPage({ params }: { params: Params }) {
   const { locale, route, lookup, draft } = await resolve(params)
-  setRequestLocale(locale)
   const { createAppUrl, siteUrl } = siteConfig()
 
   if (route.kind === 'stories-index') {

@@ -1,0 +1,40 @@
+import 'server-only'
+
+// Every URL path the site answers in each locale, for the proxy's 404 decision (published entries only).
+import { defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
+
+import { payloadClient } from './content'
+import { type EntryCollection, entryPath } from './entryUrl'
+
+export type PathIndex = Record<Locale, string[]>
+
+/** Pages that exist but must answer 404 (§2: /404 is the not-found page itself). */
+const statusPages = new Set(['/404'])
+
+export async function buildPathIndex(): Promise<PathIndex> {
+  const payload = await payloadClient()
+  const index = Object.fromEntries(routingLocales.map((locale) => [locale, new Set(['/stories'])])) as Record<
+    Locale,
+    Set<string>
+  >
+  for (const collection of ['pages', 'stories'] as const satisfies EntryCollection[]) {
+    const { docs } = await payload.find({
+      collection,
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { path: true },
+    })
+    for (const doc of docs) {
+      const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>
+      for (const locale of routingLocales) {
+        // The entry's own path, and the en-gb path (shown as fallback or redirected to the translation, §2).
+        for (const path of [paths[locale], paths[defaultLocale]]) {
+          if (path && !(collection === 'pages' && statusPages.has(path))) index[locale].add(entryPath(collection, path))
+        }
+      }
+    }
+  }
+  return Object.fromEntries(routingLocales.map((locale) => [locale, [...index[locale]].sort()])) as PathIndex
+}

@@ -1,0 +1,44 @@
+// The proxy's view of which paths exist: fetched from /site-index.json, kept briefly in memory.
+import type { Locale } from '@/i18n/locales'
+
+export type PathIndexData = Record<Locale, string[]>
+
+/** How long a fetched index is trusted; publishing a new path shows up within this time. */
+export const pathIndexMaxAgeMs = 5_000
+
+export interface PathIndexCache {
+  load: (origin: string) => Promise<PathIndexData | undefined>
+}
+
+export function createPathIndexCache(
+  fetchIndex: (origin: string) => Promise<PathIndexData>,
+  now: () => number = Date.now,
+): PathIndexCache {
+  let cached: { data: PathIndexData; at: number } | undefined
+  let pending: Promise<PathIndexData | undefined> | undefined
+  return {
+    load(origin) {
+      if (cached && now() - cached.at < pathIndexMaxAgeMs) return Promise.resolve(cached.data)
+      // Concurrent requests share one fetch; a failed fetch keeps the last index (or none).
+      pending ??= fetchIndex(origin)
+        .then((data) => {
+          cached = { data, at: now() }
+          return data
+        })
+        .catch((error: unknown) => {
+          console.error('[proxy] path index unavailable', error)
+          return cached?.data
+        })
+        .finally(() => {
+          pending = undefined
+        })
+      return pending
+    },
+  }
+}
+
+/** Whether the site answers a path in a locale: a published entry, or the stories list. */
+export function isKnownPath(index: PathIndexData, locale: Locale, path: string): boolean {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return index[locale]?.includes(decodeURI(normalised)) ?? false
+}
