@@ -12,7 +12,7 @@ async function SafeBlock({ block, context }: { block: LayoutBlock; context: Bloc
     const { default: Component } = await definition.load()
     return await Component({ block: block as never, context })
   } catch (error) {
-    console.error(`[blocks] ${block.blockType} ${block.id ?? ''} failed to render and was left out`, error)
+    console.error(`[blocks] ${block.blockType} block failed to render and was left out`, block.id, error)
     return null
   }
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { richText } from '@/cms/seed/richText'
+
+import { defaultOf, field, hasField } from '../../../tests/support/fields'
+import { renderServer } from '../../../tests/support/render'
+import Text from './Component'
+import { awesomeParagraphsBlock } from './config'
+
+const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
+
+describe('Text (AwesomeParagraphs) config (§3)', () => {
+  it('keeps dualColumns hidden and defaults the headline variant and spacing', () => {
+    expect(field(awesomeParagraphsBlock('page'), 'dualColumns').admin?.hidden).toBe(true)
+    expect(defaultOf(awesomeParagraphsBlock('page'), 'headlineVariant')).toBe('heading')
+    expect(defaultOf(awesomeParagraphsBlock('page'), 'marginBottom')).toBe('xxxl')
+  })
+  it('has anchor fields on blog-article only', () => {
+    expect(hasField(awesomeParagraphsBlock('blog-article'), 'anchorRefName')).toBe(true)
+    expect(hasField(awesomeParagraphsBlock('page'), 'anchorRefName')).toBe(false)
+  })
+})
+
+describe('Text renderer', () => {
+  it('renders the headline (h3 as subheading) over the rich paragraphs', async () => {
+    const html = await renderServer(
+      <Text
+        block={{
+          blockType: 'AwesomeParagraphs',
+          headline: 'Why a photo book',
+          headlineVariant: 'subheading',
+          paragraphContent: richText(['First paragraph.', 'Second paragraph.']),
+          backgroundColor: 'misty',
+        }}
+        context={context}
+      />,
+    )
+    expect(html).toMatch(/<h3[^>]*>Why a photo book<\/h3>/)
+    expect(html).toMatch(/<p[^>]*>First paragraph\.<\/p><p[^>]*>Second paragraph\.<\/p>/)
+    expect(html).toContain('background-color:var(--colour-misty)')
+  })
+  it('renders nothing when empty', async () => {
+    expect(await renderServer(<Text block={{ blockType: 'AwesomeParagraphs' }} context={context} />)).toBe('')
+  })
+})

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { renderServer } from '../../tests/support/render'
+import { RenderBlocks } from './RenderBlocks'
+import type { BlockContext, LayoutBlock } from './types'
+
+const context: BlockContext = { locale: 'sv-se', model: 'page', createAppUrl: 'https://create.example/start' }
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('RenderBlocks', () => {
+  it('renders each block with its own renderer, in order', async () => {
+    const blocks = [
+      { blockType: 'Heading', text: 'Fotoböcker', as: 'h1' },
+      { blockType: 'ButtonComponent', buttonText: 'Skapa', link: '/photobooks' },
+    ] as LayoutBlock[]
+    const html = await renderServer(RenderBlocks({ blocks: blocks, context }))
+    expect(html).toMatch(/<h1[^>]*>Fotoböcker<\/h1>.*<a [^>]*href="\/sv-se\/photobooks"[^>]*>Skapa<\/a>/)
+  })
+
+  it('leaves out a block that throws or is unknown, logs it, and still renders the rest', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const blocks = [
+      { blockType: 'Heading', text: 42 },
+      { blockType: 'NoSuchBlock' },
+      { blockType: 'Heading', text: 'Still here', as: 'h2' },
+    ] as unknown as LayoutBlock[]
+    const html = await renderServer(RenderBlocks({ blocks: blocks, context }))
+    expect(html).toContain('Still here')
+    const logged = log.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('[blocks]'))
+    expect(logged).toEqual([
+      '[blocks] unknown block type "NoSuchBlock" left out',
+      '[blocks] Heading block failed to render and was left out',
+    ])
+  })
+
+  it('renders nothing for an empty layout', async () => {
+    expect(await renderServer(RenderBlocks({ blocks: null, context }))).toBe('')
+  })
+})

@@ -1,0 +1,22 @@
+// Server-renders a block's output to HTML the way the page would, resolving async server components first.
+import { isValidElement, type ReactElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+
+type Component = (props: unknown) => ReactNode | Promise<ReactNode>
+
+/** Resolves async function components (server components) in a tree, so the result renders statically. */
+export async function resolveServerTree(node: ReactNode | Promise<ReactNode>): Promise<ReactNode> {
+  const value = await node
+  if (Array.isArray(value)) return Promise.all(value.map((child) => resolveServerTree(child)))
+  if (!isValidElement(value)) return value
+  const element = value as ReactElement<{ children?: ReactNode }>
+  if (typeof element.type === 'function' && element.type.constructor.name === 'AsyncFunction') {
+    return resolveServerTree((element.type as Component)(element.props))
+  }
+  if (element.props.children === undefined) return element
+  return { ...element, props: { ...element.props, children: await resolveServerTree(element.props.children) } }
+}
+
+export async function renderServer(node: ReactNode | Promise<ReactNode>): Promise<string> {
+  return renderToStaticMarkup(await resolveServerTree(node))
+}
