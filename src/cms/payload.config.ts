@@ -25,18 +25,22 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = siteConfig()
 
+/** Where migrations live; the schema check points this at a scratch copy. */
+const migrationDir = (dialect: 'sqlite' | 'postgres') =>
+  process.env.PAYLOAD_MIGRATION_DIR ?? path.resolve(dirname, 'migrations', dialect)
+
 function database(): DatabaseAdapterObj {
   if (/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
     return postgresAdapter({
       pool: { connectionString: config.databaseUrl },
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      migrationDir: migrationDir('postgres'),
       prodMigrations: postgresMigrations,
       push: false,
     })
   }
   return sqliteAdapter({
     client: { url: config.databaseUrl },
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    migrationDir: migrationDir('sqlite'),
     prodMigrations: sqliteMigrations,
     // Schema changes go through migrations everywhere except throwaway test databases.
     push: process.env.PAYLOAD_PUSH_SCHEMA === 'true',
@@ -71,7 +75,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: database(),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  // Types are generated on purpose (npm run migrate:create / generate), never as a side effect of starting.
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
   graphQL: { disablePlaygroundInProduction: true },
   jobs: {
     // Scheduled publishing (drafts.schedulePublish) runs on the server's own queue.

@@ -11,7 +11,7 @@ const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.
 
 describe('Text (AwesomeParagraphs) config (§3)', () => {
   it('keeps dualColumns hidden and defaults the headline variant and spacing', () => {
-    expect(field(awesomeParagraphsBlock('page'), 'dualColumns').admin?.hidden).toBe(true)
+    expect(field(awesomeParagraphsBlock('page'), 'dualColumns').admin).toMatchObject({ hidden: true })
     expect(defaultOf(awesomeParagraphsBlock('page'), 'headlineVariant')).toBe('heading')
     expect(defaultOf(awesomeParagraphsBlock('page'), 'marginBottom')).toBe('xxxl')
   })
