@@ -1,33 +1,23 @@
 // Every published URL with its hreflang alternates (§2 canonical rules).
 import type { MetadataRoute } from 'next'
 
-import { entryAlternates, payloadClient } from '@/cms/content'
+import { entryAlternates, publishedEntries } from '@/cms/content'
 import type { EntryCollection } from '@/cms/entryUrl'
 import { siteConfig } from '@/config/site'
 import { canonicalUrl } from '@/i18n/canonical'
-import { bcp47, defaultLocale, type Locale, storiesLocales } from '@/i18n/locales'
+import { bcp47, defaultLocale, storiesLocales } from '@/i18n/locales'
 
 export const revalidate = 3600
 
 async function entries(collection: EntryCollection, siteUrl: string): Promise<MetadataRoute.Sitemap> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection,
-    locale: 'all',
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-    select: { path: true, updatedAt: true },
-  })
-  return docs.flatMap((doc) => {
-    const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>
+  return (await publishedEntries(collection)).flatMap(({ paths, updatedAt }) => {
     // The /404 page is a status page, not content to index.
     if (collection === 'pages' && paths[defaultLocale] === '/404') return []
     const { alternates } = entryAlternates(collection, paths, siteUrl)
     const languages = Object.fromEntries(alternates.map(({ hrefLang, href }) => [hrefLang, href]))
     return alternates
       .filter(({ hrefLang }) => hrefLang !== 'x-default')
-      .map(({ href }) => ({ url: href, lastModified: doc.updatedAt, alternates: { languages } }))
+      .map(({ href }) => ({ url: href, lastModified: updatedAt, alternates: { languages } }))
   })
 }
 

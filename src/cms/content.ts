@@ -121,3 +121,25 @@ export function entryAlternates(
   if (pathIn(defaultLocale) !== undefined) alternates.push({ hrefLang: 'x-default', href: urlIn(defaultLocale) })
   return { canonicalFor: urlIn, alternates }
 }
+
+export interface PublishedEntry {
+  paths: Partial<Record<Locale, string>>
+  updatedAt: string
+}
+
+/** Every published entry of a collection with its path in each locale (sitemap, proxy path index). */
+export async function publishedEntries(collection: EntryCollection): Promise<PublishedEntry[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { path: true, updatedAt: true },
+  })
+  return docs.map((doc) => ({
+    paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>,
+    updatedAt: doc.updatedAt,
+  }))
+}

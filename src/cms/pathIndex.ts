@@ -3,7 +3,7 @@ import 'server-only'
 // Every URL path the site answers in each locale, for the proxy's 404 decision (published entries only).
 import { defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
 
-import { payloadClient } from './content'
+import { publishedEntries } from './content'
 import { type EntryCollection, entryPath } from './entryUrl'
 
 export type PathIndex = Record<Locale, string[]>
@@ -12,22 +12,12 @@ export type PathIndex = Record<Locale, string[]>
 const statusPages = new Set(['/404'])
 
 export async function buildPathIndex(): Promise<PathIndex> {
-  const payload = await payloadClient()
   const index = Object.fromEntries(routingLocales.map((locale) => [locale, new Set(['/stories'])])) as Record<
     Locale,
     Set<string>
   >
   for (const collection of ['pages', 'stories'] as const satisfies EntryCollection[]) {
-    const { docs } = await payload.find({
-      collection,
-      locale: 'all',
-      depth: 0,
-      pagination: false,
-      overrideAccess: false,
-      select: { path: true },
-    })
-    for (const doc of docs) {
-      const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>
+    for (const { paths } of await publishedEntries(collection)) {
       for (const locale of routingLocales) {
         // The entry's own path, and the en-gb path (shown as fallback or redirected to the translation, §2).
         for (const path of [paths[locale], paths[defaultLocale]]) {

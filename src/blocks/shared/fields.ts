@@ -72,32 +72,18 @@ export function modelTypeField(model: ContentModel): Field {
 /** §3/§4: anchorRef/anchorRefName and anchorLink/anchorLinkName exist on blog-article only. */
 export function anchorFields(model: ContentModel): Field[] {
   if (model !== 'blog-article') return []
-  return [
-    {
-      type: 'row',
-      fields: [
-        { name: 'anchorRef', type: 'checkbox', label: 'Anchor reference' },
-        {
-          name: 'anchorRefName',
-          type: 'text',
-          validate: validateAnchorName,
-          admin: { condition: (_, sibling) => Boolean(sibling?.anchorRef) },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'anchorLink', type: 'checkbox', label: 'Anchor link' },
-        {
-          name: 'anchorLinkName',
-          type: 'text',
-          validate: validateAnchorName,
-          admin: { condition: (_, sibling) => Boolean(sibling?.anchorLink) },
-        },
-      ],
-    },
-  ]
+  return (['anchorRef', 'anchorLink'] as const).map((toggle) => ({
+    type: 'row',
+    fields: [
+      { name: toggle, type: 'checkbox', label: toggle === 'anchorRef' ? 'Anchor reference' : 'Anchor link' },
+      {
+        name: `${toggle}Name`,
+        type: 'text',
+        validate: validateAnchorName,
+        admin: { condition: (_, sibling) => Boolean(sibling?.[toggle]) },
+      },
+    ],
+  }))
 }
 
 /** §3 button link rule, §4 visibility: link when createLink is false, productType when true. */

@@ -1,5 +1,5 @@
 // §6 roles: editors compose content; visitors are anonymous and read published content only.
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, FieldAccess, Where } from 'payload'
 
 export const editorRoles = ['admin', 'editor'] as const
 export type EditorRole = (typeof editorRoles)[number]
@@ -29,8 +29,4 @@ export const adminsOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
   if (isEditorUser(req.user) && req.user) return { id: { equals: req.user.id } }
   return false
-}
-
-export function requestHasEditor(req: PayloadRequest): boolean {
-  return isEditorUser(req.user)
 }
