@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { securityHeaders } from './src/site/security/headers'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
@@ -11,6 +13,7 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   // `npm test` type-checks the whole project once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  headers: async () => [{ source: '/:path*', headers: securityHeaders }],
   images: {
     // Media is served by Payload from this app (§3 media); responsive widths match the media sizes.
     localPatterns: [{ pathname: '/api/media/file/**' }],

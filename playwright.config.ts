@@ -40,6 +40,7 @@ export default defineConfig({
       DATA_DIR: 'data/e2e',
       NEXT_DIST_DIR: '.next',
       DEMO_EDITOR_PASSWORD: 'e2e-editor-password',
+      PAYLOAD_SECRET: '',
       PAYLOAD_JOBS_AUTORUN: 'false',
     },
   },

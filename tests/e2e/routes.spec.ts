@@ -1,7 +1,7 @@
 // §2 in the browser's terms: every seeded route answers in all 12 locales with lang, canonical and hreflang.
 import { expect, type APIResponse, test } from '@playwright/test'
 
-import { pageCopy, type RouteKey, storyCopy } from '../../src/cms/seed/content'
+import { pageCopy, type RouteKey, storyCopy } from '../../src/cms/seed/copy'
 import { bcp47, defaultLocale, type Locale, routingLocales, storiesLocales } from '../../src/i18n/locales'
 import { baseURL } from '../../playwright.config'
 

@@ -5,7 +5,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 
-import { chromeCopy, type PageCopy, pageCopy, type RouteKey, storyCopy, type StoryKey } from './content'
+import { chromeCopy, type PageCopy, pageCopy, type RouteKey, storyCopy, type StoryKey, storyPublishedAt } from './copy'
 import { renderSeedImage, seedImages } from './images'
 import { richText } from './richText'
 
@@ -137,7 +137,7 @@ async function seedStories(payload: Payload, media: Record<string, Media>): Prom
     const story = await payload.create({
       collection: 'stories',
       locale: defaultLocale,
-      data: { ...localized('en-gb'), publishedAt: copies['en-gb'].publishedAt, image, _status: 'published' },
+      data: { ...localized('en-gb'), publishedAt: storyPublishedAt[key], image, _status: 'published' },
       context,
     })
     for (const locale of storiesLocales.filter((code) => code !== defaultLocale)) {

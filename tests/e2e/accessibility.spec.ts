@@ -1,0 +1,48 @@
+// WCAG 2.2 AA (axe) on every seeded route in three locales, and the keyboard path through the page chrome.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { pageCopy, storyCopy } from '../../src/cms/seed/copy'
+import { defaultLocale, type Locale } from '../../src/i18n/locales'
+
+const locales = ['en-gb', 'sv-se', 'de-de'] as const satisfies readonly Locale[]
+
+function urls(locale: (typeof locales)[number]): string[] {
+  const prefix = locale === defaultLocale ? '' : `/${locale}`
+  const pages = Object.values(pageCopy).map((copies) => `${prefix}/${copies[locale].path}`.replace(/\/$/, '') || '/')
+  return [...pages, `${prefix}/stories`, `${prefix}/stories/${storyCopy.travelBook[locale].path}`]
+}
+
+for (const locale of locales) {
+  test(`${locale}: no axe violations on any seeded page`, async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const url of urls(locale)) {
+      await page.goto(url)
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(
+        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        url,
+      ).toEqual([])
+    }
+  })
+}
+
+test('the keyboard reaches the skip link, then the main navigation', async ({ page }) => {
+  await page.goto('/photobooks')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+
+  await page.goto('/photobooks')
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')
+  for (let presses = 0; presses < 10; presses += 1) {
+    await page.keyboard.press('Tab')
+    if (await navigation.first().evaluate((link) => link === document.activeElement)) break
+  }
+  await expect(navigation.first()).toBeFocused()
+})
