@@ -46,5 +46,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Payload (/admin, /api), Next's own files, the embedded services and files with an extension.
-  matcher: ['/((?!api|admin|_next|_vercel|preview|graphql|identity|.*\\..*).*)'],
+  matcher: ['/((?!(?:api|admin|_next|_vercel|preview|graphql|identity|bench/bare)(?:/|$)|.*\\..*).*)'],
 }

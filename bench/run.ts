@@ -1,0 +1,235 @@
+// `npm run bench`: Lighthouse, shipped JavaScript/CSS and server throughput, checked against bench/budgets.json.
+// Figures go to bench/results/latest.json and a table on stdout. Not part of `npm test`: it is slow and measures.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+const root = path.resolve(import.meta.dirname, '..')
+const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
+const port = Number(process.env.BENCH_PORT ?? 3200)
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const pages = ['/', '/photobooks', '/photoprints', '/stories/travel-photo-book-tips', '/sv-se/borja-skapa-fotobocker']
+const barePage = '/bench/bare'
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+/** Starts the production server the way `npm start` does, on a database of its own, unless BENCH_URL is given. */
+async function server(): Promise<{ baseUrl: string; pid?: number; stop: () => void }> {
+  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined }
+  const baseUrl = `http://localhost:${port}`
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SITE_URL: baseUrl, DATA_DIR: 'data/bench', PAYLOAD_JOBS_AUTORUN: 'false' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  const deadline = Date.now() + 15 * 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/photobooks`)).ok) break
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  return { baseUrl, pid: child.pid, stop: () => child.pid && process.kill(-child.pid, 'SIGTERM') }
+}
+
+/** Resident memory (bytes) of a process and all its descendants, from /proc. */
+function treeRss(pid: number): number {
+  const children = new Map<number, number[]>()
+  const rss = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const parent = Number(fields[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+      rss.set(Number(entry), Number(fields[21]) * 4096)
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const visit = (id: number): number => (rss.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, child) => sum + visit(child), 0)
+  return visit(pid)
+}
+
+interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  transferKiB: number
+}
+
+async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'))
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, userDataDir })
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits } = result.lhr
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+      transferKiB: kib(audits['total-byte-weight']?.numericValue ?? NaN),
+    }
+  } finally {
+    chrome.kill()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+async function lighthouseMedian(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = []
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(url, formFactor))
+  const keys = Object.keys(results[0] ?? {}) as (keyof LighthouseFigures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((figures) => figures[key]))])) as unknown as LighthouseFigures
+}
+
+interface Assets {
+  scripts: string[]
+  styles: string[]
+}
+
+async function assetsOf(baseUrl: string, page: string): Promise<Assets> {
+  const html = await (await fetch(`${baseUrl}${page}`)).text()
+  // noModule polyfills are never loaded by the browsers Lighthouse emulates, so they do not count.
+  const scriptTags = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)]
+  const scripts = new Set(scriptTags.filter((match) => !/noModule/i.test(match[0])).map((match) => match[1] ?? ''))
+  const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1] ?? ''))
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+async function compressedSize(baseUrl: string, files: string[]) {
+  let gzip = 0
+  let brotli = 0
+  for (const file of files) {
+    const body = Buffer.from(await (await fetch(`${baseUrl}${file}`)).arrayBuffer())
+    gzip += gzipSync(body, { level: 9 }).length
+    brotli += brotliCompressSync(body).length
+  }
+  return { gzipKiB: kib(gzip), brotliKiB: kib(brotli) }
+}
+
+async function load(url: string, pid: number | undefined) {
+  await autocannon({ url, connections: 10, duration: 2 })
+  let peak = 0
+  const sampler = pid ? setInterval(() => (peak = Math.max(peak, treeRss(pid))), 250) : undefined
+  const result = await autocannon({ url, connections: 50, duration: 10 })
+  if (sampler) clearInterval(sampler)
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    peakMemoryMiB: pid ? Math.round(peak / 1024 / 1024) : undefined,
+  }
+}
+
+const { baseUrl, pid, stop } = await server()
+const failures: string[] = []
+try {
+  const bare = await assetsOf(baseUrl, barePage)
+  const bundles: Record<string, unknown> = {}
+  let maxOwnGzip = 0
+  for (const page of pages) {
+    const assets = await assetsOf(baseUrl, page)
+    const framework = assets.scripts.filter((file) => bare.scripts.includes(file))
+    const own = assets.scripts.filter((file) => !bare.scripts.includes(file))
+    const ownJs = await compressedSize(baseUrl, own)
+    maxOwnGzip = Math.max(maxOwnGzip, ownJs.gzipKiB)
+    bundles[page] = {
+      ownJs,
+      frameworkJs: await compressedSize(baseUrl, framework),
+      css: await compressedSize(baseUrl, assets.styles),
+    }
+  }
+  if (maxOwnGzip > budgets.ownFirstLoadJsGzipKiB)
+    failures.push(`own first-load JS ${maxOwnGzip} KiB gzip > ${budgets.ownFirstLoadJsGzipKiB} KiB`)
+
+  const lighthouseFigures: Record<string, Record<string, LighthouseFigures>> = {}
+  for (const page of pages) {
+    lighthouseFigures[page] = {
+      mobile: await lighthouseMedian(`${baseUrl}${page}`, 'mobile'),
+      desktop: await lighthouseMedian(`${baseUrl}${page}`, 'desktop'),
+    }
+    const mobile = lighthouseFigures[page]?.mobile
+    const target = budgets.lighthouse.mobile
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo'] as const)
+      if (mobile && mobile[key] < target[key]) failures.push(`${page} mobile ${key} ${mobile[key]} < ${target[key]}`)
+    for (const key of ['lcpMs', 'cls', 'tbtMs'] as const)
+      if (mobile && !(mobile[key] <= target[key])) failures.push(`${page} mobile ${key} ${mobile[key]} > ${target[key]}`)
+  }
+
+  const throughput = {
+    bare: await load(`${baseUrl}${barePage}`, pid),
+    staticPage: await load(`${baseUrl}/photobooks`, pid),
+    cmsPage: await load(`${baseUrl}/stories`, pid),
+  }
+  const ratio = Math.round((throughput.cmsPage.requestsPerSecond / throughput.bare.requestsPerSecond) * 100) / 100
+  if (ratio < budgets.cmsThroughputRatio) failures.push(`CMS page throughput ratio ${ratio} < ${budgets.cmsThroughputRatio}`)
+
+  const results = { date: new Date().toISOString(), baseUrl, runs, bundles, lighthouse: lighthouseFigures, throughput, cmsThroughputRatio: ratio, failures }
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+
+  console.log('\nLighthouse (median of', runs, 'runs)')
+  console.table(
+    Object.fromEntries(
+      Object.entries(lighthouseFigures).flatMap(([page, byForm]) =>
+        Object.entries(byForm).map(([form, figures]) => [`${page} ${form}`, figures]),
+      ),
+    ),
+  )
+  console.log('First-load assets (KiB)')
+  console.table(
+    Object.fromEntries(
+      Object.entries(bundles).map(([page, value]) => {
+        const { ownJs, frameworkJs, css } = value as Record<string, { gzipKiB: number; brotliKiB: number }>
+        return [page, { ownGzip: ownJs?.gzipKiB, ownBrotli: ownJs?.brotliKiB, frameworkGzip: frameworkJs?.gzipKiB, cssGzip: css?.gzipKiB }]
+      }),
+    ),
+  )
+  console.log('Throughput (50 connections, 10 s)')
+  console.table(throughput)
+  console.log(`CMS page / bare page throughput: ${ratio}`)
+  if (failures.length) console.log(`\nBudgets missed:\n  ${failures.join('\n  ')}`)
+  else console.log('\nAll budgets met.')
+} finally {
+  stop()
+}
+process.exit(failures.length ? 1 : 0)
