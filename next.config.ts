@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // One build serves any database: pages rendered at run time stay in memory, never on disk.
-  experimental: { isrFlushToDisk: false },
+  experimental: { isrFlushToDisk: false, inlineCss: true },
   // `npm test` type-checks the whole project once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],

@@ -1,0 +1,44 @@
+// HTML validity with the Nu Html Checker (vnu-jar, run on Java), and lang matching the locale's language.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { pageCopy, storyCopy } from '../../src/cms/seed/copy'
+import { defaultLocale, languageOf, type Locale } from '../../src/i18n/locales'
+
+// The checker's jar ships in the npm package; Java comes from the machine (its downloader is denied in package.json).
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
+
+const locales = ['en-gb', 'sv-se', 'de-de'] as const satisfies readonly Locale[]
+
+test('seeded pages are valid HTML whose lang is the locale’s language', async ({ request }) => {
+  test.setTimeout(180_000)
+  const directory = mkdtempSync(path.join(tmpdir(), 'vnu-'))
+  const files: string[] = []
+  for (const locale of locales) {
+    const prefix = locale === defaultLocale ? '' : `/${locale}`
+    const urls = [
+      ...Object.values(pageCopy).map((copies) => `${prefix}/${copies[locale].path}`.replace(/\/$/, '') || '/'),
+      `${prefix}/stories`,
+      `${prefix}/stories/${storyCopy.printWall[locale].path}`,
+    ]
+    for (const url of urls) {
+      const html = await (await request.get(url)).text()
+      expect(/<html[^>]*\blang="([a-z]{2})-/i.exec(html)?.[1], url).toBe(languageOf(locale))
+      const file = path.join(directory, `${files.length}.html`)
+      writeFileSync(file, html)
+      files.push(file)
+    }
+  }
+  let report = ''
+  try {
+    execFileSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { stdio: 'pipe' })
+  } catch (error) {
+    report = String((error as { stderr?: Buffer }).stderr ?? error)
+  }
+  const messages = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages : []
+  expect(messages.map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`)).toEqual([])
+})
