@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { cache } from 'react'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { entryAlternates, type EntryLookup, findEntry } from '@/cms/content'
@@ -39,6 +40,11 @@ function routeOf(segments: string[]): Route {
   return { kind: 'entry', collection: 'pages', path: `/${segments.join('/')}` }
 }
 
+/** One lookup per request, shared by the metadata and the page. */
+const lookupEntry = cache((collection: EntryCollection, locale: Locale, path: string, draft: boolean) =>
+  findEntry(collection, locale, path, { draft }),
+)
+
 async function resolve(params: Params) {
   const { locale, path = [] } = await params
   if (!isLocale(locale)) notFound()
@@ -47,7 +53,7 @@ async function resolve(params: Params) {
   const route = routeOf(segments)
   const { isEnabled: draft } = await draftMode()
   const lookup: EntryLookup<EntryCollection> | undefined =
-    route.kind === 'entry' ? await findEntry(route.collection, locale, route.path, { draft }) : undefined
+    route.kind === 'entry' ? await lookupEntry(route.collection, locale, route.path, draft) : undefined
   return { locale, route, lookup, draft }
 }
 
