@@ -26,7 +26,13 @@ const chromeFlags = [
   '--disable-sync',
 ]
 
-const pages = ['/', '/photobooks', '/photoprints', '/stories/travel-photo-book-tips', '/sv-se/borja-skapa-fotobocker']
+const pages = [
+  '/',
+  '/photobooks',
+  '/photoprints',
+  '/stories/travel-photo-book-tips',
+  '/sv-se/borja-skapa-fotobocker',
+]
 const barePage = '/bench/bare'
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
@@ -34,11 +40,18 @@ const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
 /** Starts the production server the way `npm start` does, on a database of its own, unless BENCH_URL is given. */
 async function server(): Promise<{ baseUrl: string; pid?: number; stop: () => void }> {
-  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined }
+  if (process.env.BENCH_URL)
+    return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined }
   const baseUrl = `http://localhost:${port}`
   const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SITE_URL: baseUrl, DATA_DIR: 'data/bench', PAYLOAD_JOBS_AUTORUN: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: baseUrl,
+      DATA_DIR: 'data/bench',
+      PAYLOAD_JOBS_AUTORUN: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
@@ -70,7 +83,8 @@ function treeRss(pid: number): number {
       // the process ended while we looked
     }
   }
-  const visit = (id: number): number => (rss.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, child) => sum + visit(child), 0)
+  const visit = (id: number): number =>
+    (rss.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, child) => sum + visit(child), 0)
   return visit(pid)
 }
 
@@ -117,7 +131,9 @@ async function lighthouseMedian(url: string, formFactor: 'mobile' | 'desktop'): 
   const results: LighthouseFigures[] = []
   for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(url, formFactor))
   const keys = Object.keys(results[0] ?? {}) as (keyof LighthouseFigures)[]
-  return Object.fromEntries(keys.map((key) => [key, median(results.map((figures) => figures[key]))])) as unknown as LighthouseFigures
+  return Object.fromEntries(
+    keys.map((key) => [key, median(results.map((figures) => figures[key]))]),
+  ) as unknown as LighthouseFigures
 }
 
 interface Assets {
@@ -129,8 +145,14 @@ async function assetsOf(baseUrl: string, page: string): Promise<Assets> {
   const html = await (await fetch(`${baseUrl}${page}`)).text()
   // noModule polyfills are never loaded by the browsers Lighthouse emulates, so they do not count.
   const scriptTags = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)]
-  const scripts = new Set(scriptTags.filter((match) => !/noModule/i.test(match[0])).map((match) => match[1] ?? ''))
-  const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1] ?? ''))
+  const scripts = new Set(
+    scriptTags.filter((match) => !/noModule/i.test(match[0])).map((match) => match[1] ?? ''),
+  )
+  const styles = new Set(
+    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/static\/[^"]+\.css)"/g)].map(
+      (m) => m[1] ?? '',
+    ),
+  )
   return { scripts: [...scripts], styles: [...styles] }
 }
 
@@ -190,9 +212,11 @@ try {
     const mobile = lighthouseFigures[page]?.mobile
     const target = budgets.lighthouse.mobile
     for (const key of ['performance', 'accessibility', 'bestPractices', 'seo'] as const)
-      if (mobile && mobile[key] < target[key]) failures.push(`${page} mobile ${key} ${mobile[key]} < ${target[key]}`)
+      if (mobile && mobile[key] < target[key])
+        failures.push(`${page} mobile ${key} ${mobile[key]} < ${target[key]}`)
     for (const key of ['lcpMs', 'cls', 'tbtMs'] as const)
-      if (mobile && !(mobile[key] <= target[key])) failures.push(`${page} mobile ${key} ${mobile[key]} > ${target[key]}`)
+      if (mobile && !(mobile[key] <= target[key]))
+        failures.push(`${page} mobile ${key} ${mobile[key]} > ${target[key]}`)
   }
 
   const throughput = {
@@ -200,10 +224,21 @@ try {
     staticPage: await load(`${baseUrl}/photobooks`, pid),
     cmsPage: await load(`${baseUrl}/stories`, pid),
   }
-  const ratio = Math.round((throughput.cmsPage.requestsPerSecond / throughput.bare.requestsPerSecond) * 100) / 100
-  if (ratio < budgets.cmsThroughputRatio) failures.push(`CMS page throughput ratio ${ratio} < ${budgets.cmsThroughputRatio}`)
+  const ratio =
+    Math.round((throughput.cmsPage.requestsPerSecond / throughput.bare.requestsPerSecond) * 100) / 100
+  if (ratio < budgets.cmsThroughputRatio)
+    failures.push(`CMS page throughput ratio ${ratio} < ${budgets.cmsThroughputRatio}`)
 
-  const results = { date: new Date().toISOString(), baseUrl, runs, bundles, lighthouse: lighthouseFigures, throughput, cmsThroughputRatio: ratio, failures }
+  const results = {
+    date: new Date().toISOString(),
+    baseUrl,
+    runs,
+    bundles,
+    lighthouse: lighthouseFigures,
+    throughput,
+    cmsThroughputRatio: ratio,
+    failures,
+  }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true })
   writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`)
 
@@ -220,7 +255,15 @@ try {
     Object.fromEntries(
       Object.entries(bundles).map(([page, value]) => {
         const { ownJs, frameworkJs, css } = value as Record<string, { gzipKiB: number; brotliKiB: number }>
-        return [page, { ownGzip: ownJs?.gzipKiB, ownBrotli: ownJs?.brotliKiB, frameworkGzip: frameworkJs?.gzipKiB, cssGzip: css?.gzipKiB }]
+        return [
+          page,
+          {
+            ownGzip: ownJs?.gzipKiB,
+            ownBrotli: ownJs?.brotliKiB,
+            frameworkGzip: frameworkJs?.gzipKiB,
+            cssGzip: css?.gzipKiB,
+          },
+        ]
       }),
     ),
   )

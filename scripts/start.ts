@@ -39,7 +39,11 @@ if (seeded) console.log(`Seeded ${seeded.pages} pages and ${seeded.stories} stor
 
 const stamp = path.join(root, distDir, 'source-hash')
 const hash = sourceHash()
-if (!existsSync(path.join(root, distDir, 'BUILD_ID')) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
+if (
+  !existsSync(path.join(root, distDir, 'BUILD_ID')) ||
+  !existsSync(stamp) ||
+  readFileSync(stamp, 'utf8') !== hash
+) {
   console.log('Building the production site…')
   const build = spawnSync(next, ['build'], { stdio: 'inherit', env: process.env })
   if (build.status !== 0) process.exit(build.status ?? 1)

@@ -11,7 +11,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 echo "== type check"; npx tsc --noEmit
-echo "== lint"; npx eslint . --max-warnings 0
+echo "== lint"; npx eslint . --max-warnings 0; npx prettier --check . --log-level warn
 echo "== unit and integration"; npx vitest run
 echo "== browser"
 rm -rf data/e2e

@@ -26,6 +26,8 @@ export function prepareEnvironment(): DemoEditor {
   process.env.PAYLOAD_SECRET ||= persisted('payload-secret', () => randomBytes(32).toString('hex'))
   return {
     email: process.env.DEMO_EDITOR_EMAIL || 'editor@lumibook.example',
-    password: process.env.DEMO_EDITOR_PASSWORD || persisted('demo-editor-password', () => randomBytes(9).toString('base64url')),
+    password:
+      process.env.DEMO_EDITOR_PASSWORD ||
+      persisted('demo-editor-password', () => randomBytes(9).toString('base64url')),
   }
 }

@@ -31,8 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     alternates: { languages: storiesLanguages },
   }))
   const [pages, stories] = await Promise.all([entries('pages', siteUrl), entries('stories', siteUrl)])
-  return [...pages, ...storiesIndex, ...stories].filter((entry, index, all) =>
-    all.findIndex((other) => other.url === entry.url) === index,
+  return [...pages, ...storiesIndex, ...stories].filter(
+    (entry, index, all) => all.findIndex((other) => other.url === entry.url) === index,
   )
 }
-

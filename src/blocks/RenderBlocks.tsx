@@ -17,12 +17,22 @@ async function SafeBlock({ block, context }: { block: LayoutBlock; context: Bloc
   }
 }
 
-export function RenderBlocks({ blocks, context }: { blocks: LayoutBlock[] | null | undefined; context: BlockContext }) {
+export function RenderBlocks({
+  blocks,
+  context,
+}: {
+  blocks: LayoutBlock[] | null | undefined
+  context: BlockContext
+}) {
   if (!blocks?.length) return null
   return (
     <>
       {blocks.map((block, index) => (
-        <SafeBlock key={block.id ?? `${block.blockType as BlockSlug}-${index}`} block={block} context={context} />
+        <SafeBlock
+          key={block.id ?? `${block.blockType as BlockSlug}-${index}`}
+          block={block}
+          context={context}
+        />
       ))}
     </>
   )

@@ -39,7 +39,15 @@ export async function findEntry<C extends EntryCollection>(
 ): Promise<EntryLookup<C>> {
   const payload = await payloadClient()
   const where: Where = { path: { equals: path } }
-  const query = { collection, where, limit: 1, depth: 1, draft, overrideAccess: draft, pagination: false } as const
+  const query = {
+    collection,
+    where,
+    limit: 1,
+    depth: 1,
+    draft,
+    overrideAccess: draft,
+    pagination: false,
+  } as const
 
   const own = await payload.find({ ...query, locale, fallbackLocale: defaultLocale })
   let doc = own.docs[0] as Entry<C> | undefined
@@ -118,7 +126,8 @@ export function entryAlternates(
       return canonicalLocale(entryPath(collection, pathIn(locale) ?? '/'), locale, defaultLocale) === locale
     })
     .map((locale) => ({ hrefLang: bcp47(locale), href: urlIn(locale) }))
-  if (pathIn(defaultLocale) !== undefined) alternates.push({ hrefLang: 'x-default', href: urlIn(defaultLocale) })
+  if (pathIn(defaultLocale) !== undefined)
+    alternates.push({ hrefLang: 'x-default', href: urlIn(defaultLocale) })
   return { canonicalFor: urlIn, alternates }
 }
 

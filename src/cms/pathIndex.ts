@@ -21,7 +21,8 @@ export async function buildPathIndex(): Promise<PathIndex> {
       for (const locale of routingLocales) {
         // The entry's own path, and the en-gb path (shown as fallback or redirected to the translation, §2).
         for (const path of [paths[locale], paths[defaultLocale]]) {
-          if (path && !(collection === 'pages' && statusPages.has(path))) index[locale].add(entryPath(collection, path))
+          if (path && !(collection === 'pages' && statusPages.has(path)))
+            index[locale].add(entryPath(collection, path))
         }
       }
     }

@@ -31,10 +31,12 @@ describe('site configuration', () => {
     expect(config.environment).toBe('staging')
   })
   it('stops with a message naming each bad variable', () => {
-    expect(() => parseSiteConfig({ SITE_URL: 'not a url', APP_ENV: 'prod', PAYLOAD_SECRET: 'short' })).toThrow(
-      /SITE_URL[\s\S]*APP_ENV|APP_ENV[\s\S]*SITE_URL/,
+    expect(() =>
+      parseSiteConfig({ SITE_URL: 'not a url', APP_ENV: 'prod', PAYLOAD_SECRET: 'short' }),
+    ).toThrow(/SITE_URL[\s\S]*APP_ENV|APP_ENV[\s\S]*SITE_URL/)
+    expect(() => parseSiteConfig({ PAYLOAD_SECRET: 'short' })).toThrow(
+      /PAYLOAD_SECRET: at least 32 characters/,
     )
-    expect(() => parseSiteConfig({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET: at least 32 characters/)
     expect(() => parseSiteConfig({ BRAND_ID: 'Bad Brand' })).toThrow(/BRAND_ID/)
   })
 })

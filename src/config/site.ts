@@ -82,9 +82,7 @@ export class SiteConfigError extends Error {}
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const result = schema.safeParse(env)
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    )
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new SiteConfigError(`Invalid site configuration:\n  ${problems.join('\n  ')}`)
   }
   const values = result.data

@@ -5,9 +5,12 @@ import { canonicalLocale, canonicalUrl, isStoriesPath, pathWithoutTrailingSlash 
 const host = 'https://www.lumibook.example'
 
 describe('§2 stories path', () => {
-  it.each(['stories', 'stories/x', 'stories/a/b', '/stories', '/stories/x', '/storiesfoo'])('%s is a stories path', (path) => {
-    expect(isStoriesPath(path)).toBe(true)
-  })
+  it.each(['stories', 'stories/x', 'stories/a/b', '/stories', '/stories/x', '/storiesfoo'])(
+    '%s is a stories path',
+    (path) => {
+      expect(isStoriesPath(path)).toBe(true)
+    },
+  )
   it.each(['', '/', 'photobooks', '/photobooks', 'my-stories', 'storiesx'])('%s is not', (path) => {
     expect(isStoriesPath(path)).toBe(false)
   })
@@ -43,7 +46,9 @@ describe('§2 canonical URL', () => {
     expect(canonicalUrl('/', 'en-gb', 'en-gb', host)).toBe(host)
   })
   it('prefixes every other locale', () => {
-    expect(canonicalUrl('/borja-skapa-fotobocker', 'sv-se', 'en-gb', host)).toBe(`${host}/sv-se/borja-skapa-fotobocker`)
+    expect(canonicalUrl('/borja-skapa-fotobocker', 'sv-se', 'en-gb', host)).toBe(
+      `${host}/sv-se/borja-skapa-fotobocker`,
+    )
     expect(canonicalUrl('/', 'de-de', 'en-gb', host)).toBe(`${host}/de-de`)
     expect(canonicalUrl('photobooks', 'da-dk', 'en-gb', host)).toBe(`${host}/da-dk/photobooks`)
   })
@@ -52,8 +57,12 @@ describe('§2 canonical URL', () => {
   })
   it('drops the query string, af_adset_id first or later', () => {
     expect(canonicalUrl('/photobooks?utm_source=x', 'en-gb', 'en-gb', host)).toBe(`${host}/photobooks`)
-    expect(canonicalUrl('/photobooks?af_adset_id=1&utm_source=x', 'en-gb', 'en-gb', host)).toBe(`${host}/photobooks`)
-    expect(canonicalUrl('/photobooks/?utm_source=x&af_adset_id=1', 'it-it', 'en-gb', host)).toBe(`${host}/it-it/photobooks`)
+    expect(canonicalUrl('/photobooks?af_adset_id=1&utm_source=x', 'en-gb', 'en-gb', host)).toBe(
+      `${host}/photobooks`,
+    )
+    expect(canonicalUrl('/photobooks/?utm_source=x&af_adset_id=1', 'it-it', 'en-gb', host)).toBe(
+      `${host}/it-it/photobooks`,
+    )
     expect(canonicalUrl('/photobooks#top', 'en-gb', 'en-gb', host)).toBe(`${host}/photobooks`)
   })
   it('applies the stories fallback to da-dk and nb-no', () => {

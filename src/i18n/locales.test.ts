@@ -12,9 +12,20 @@ import {
 
 describe('§2 locale lists', () => {
   it('routes the 12 locales with en-gb as default', () => {
-    expect([...routingLocales].sort()).toEqual(
-      ['da-dk', 'de-de', 'en-au', 'en-ca', 'en-gb', 'en-us', 'es-es', 'fr-fr', 'it-it', 'nb-no', 'nl-nl', 'sv-se'],
-    )
+    expect([...routingLocales].sort()).toEqual([
+      'da-dk',
+      'de-de',
+      'en-au',
+      'en-ca',
+      'en-gb',
+      'en-us',
+      'es-es',
+      'fr-fr',
+      'it-it',
+      'nb-no',
+      'nl-nl',
+      'sv-se',
+    ])
     expect(defaultLocale).toBe('en-gb')
   })
   it('lists 10 stories locales, without da-dk and nb-no', () => {

@@ -9,7 +9,9 @@ const locales = ['en-gb', 'sv-se', 'de-de'] as const satisfies readonly Locale[]
 
 function urls(locale: (typeof locales)[number]): string[] {
   const prefix = locale === defaultLocale ? '' : `/${locale}`
-  const pages = Object.values(pageCopy).map((copies) => `${prefix}/${copies[locale].path}`.replace(/\/$/, '') || '/')
+  const pages = Object.values(pageCopy).map(
+    (copies) => `${prefix}/${copies[locale].path}`.replace(/\/$/, '') || '/',
+  )
   return [...pages, `${prefix}/stories`, `${prefix}/stories/${storyCopy.travelBook[locale].path}`]
 }
 

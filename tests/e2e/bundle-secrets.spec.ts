@@ -23,6 +23,7 @@ test('the browser bundle holds no secret', () => {
   expect(staticFiles.length).toBeGreaterThan(10)
   for (const file of staticFiles) {
     const content = readFileSync(file, 'latin1')
-    for (const secret of secrets) expect(content.includes(secret), `${secret.slice(0, 12)}… in ${file}`).toBe(false)
+    for (const secret of secrets)
+      expect(content.includes(secret), `${secret.slice(0, 12)}… in ${file}`).toBe(false)
   }
 })

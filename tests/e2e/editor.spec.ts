@@ -31,7 +31,9 @@ test('an editor logs in, edits a page, publishes, and the public page changes', 
   const titleField = page.locator('#field-title')
   await titleField.fill(title)
   await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+    timeout: 30_000,
+  })
 
   await expect(async () => {
     await page.goto('/photoprints')

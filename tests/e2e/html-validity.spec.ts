@@ -21,7 +21,9 @@ test('seeded pages are valid HTML whose lang is the locale’s language', async 
   for (const locale of locales) {
     const prefix = locale === defaultLocale ? '' : `/${locale}`
     const urls = [
-      ...Object.values(pageCopy).map((copies) => `${prefix}/${copies[locale].path}`.replace(/\/$/, '') || '/'),
+      ...Object.values(pageCopy).map(
+        (copies) => `${prefix}/${copies[locale].path}`.replace(/\/$/, '') || '/',
+      ),
       `${prefix}/stories`,
       `${prefix}/stories/${storyCopy.printWall[locale].path}`,
     ]
@@ -39,6 +41,8 @@ test('seeded pages are valid HTML whose lang is the locale’s language', async 
   } catch (error) {
     report = String((error as { stderr?: Buffer }).stderr ?? error)
   }
-  const messages = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages : []
+  const messages = report
+    ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages
+    : []
   expect(messages.map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`)).toEqual([])
 })

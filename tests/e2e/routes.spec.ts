@@ -10,10 +10,12 @@ const prefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`
 function head(html: string) {
   const lang = /<html[^>]*\blang="([^"]+)"/i.exec(html)?.[1]
   const canonical = /<link rel="canonical" href="([^"]+)"/i.exec(html)?.[1]
-  const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((m) => ({
-    hrefLang: m[1],
-    href: m[2],
-  }))
+  const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(
+    (m) => ({
+      hrefLang: m[1],
+      href: m[2],
+    }),
+  )
   return { lang, canonical, alternates }
 }
 
@@ -36,7 +38,9 @@ for (const locale of routingLocales) {
         [...routingLocales.map(bcp47), 'x-default'].sort(),
       )
       const sv = alternates.find((a) => a.hrefLang === 'sv-SE')?.href
-      expect(sv, url).toBe(`${baseURL}/sv-se${pageCopy[route]['sv-se'].path ? `/${pageCopy[route]['sv-se'].path}` : ''}`)
+      expect(sv, url).toBe(
+        `${baseURL}/sv-se${pageCopy[route]['sv-se'].path ? `/${pageCopy[route]['sv-se'].path}` : ''}`,
+      )
     }
   })
 
@@ -52,7 +56,10 @@ for (const locale of routingLocales) {
       const page = await html(await request.get(url, { maxRedirects: 0 }))
       expect(page.lang, url).toBe(bcp47(locale))
       expect(page.canonical, url).toBe(storiesLocale ? `${baseURL}${url}` : `${baseURL}/stories/${slug}`)
-      expect(page.alternates.map((a) => a.hrefLang), url).not.toContain('da-DK')
+      expect(
+        page.alternates.map((a) => a.hrefLang),
+        url,
+      ).not.toContain('da-DK')
     }
   })
 }

@@ -15,7 +15,11 @@ beforeAll(async () => {
   const payload = await testPayload()
   editor = await payload.create({
     collection: 'users',
-    data: { email: 'integration-editor@lumibook.example', password: 'correct horse battery', roles: ['editor'] },
+    data: {
+      email: 'integration-editor@lumibook.example',
+      password: 'correct horse battery',
+      roles: ['editor'],
+    },
   })
   editor = { ...editor, collection: 'users' } as User
 })
@@ -106,7 +110,10 @@ describe('§2 translated paths and the en-gb fallback', () => {
     expect(found.kind).toBe('found')
     if (found.kind !== 'found') return
     expect(found.entry.title).toBe('Börja skapa fotoböcker')
-    expect(found.paths).toMatchObject({ 'en-gb': '/start-creating-photobooks', 'sv-se': '/borja-skapa-fotobocker' })
+    expect(found.paths).toMatchObject({
+      'en-gb': '/start-creating-photobooks',
+      'sv-se': '/borja-skapa-fotobocker',
+    })
   })
 
   it('shows en-gb content at another locale’s URL when the entry is not translated', async () => {

@@ -17,15 +17,19 @@ describe.each([
     const scratch = mkdtempSync(path.join(tmpdir(), `migrations-${dialect}-`))
     cpSync(path.join(root, 'src/cms/migrations', dialect), scratch, { recursive: true })
     const before = readdirSync(scratch).sort()
-    execFileSync(path.join(root, 'node_modules/.bin/payload'), ['migrate:create', 'schema-check', '--skip-empty'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PAYLOAD_MIGRATION_DIR: scratch,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    execFileSync(
+      path.join(root, 'node_modules/.bin/payload'),
+      ['migrate:create', 'schema-check', '--skip-empty'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PAYLOAD_MIGRATION_DIR: scratch,
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        },
+        stdio: 'pipe',
       },
-      stdio: 'pipe',
-    })
+    )
     const added = readdirSync(scratch).filter((file) => !before.includes(file))
     expect(added, 'run `npm run migrate:create -- NAME` after changing the schema').toEqual([])
   })

@@ -10,7 +10,13 @@ export function testPayload(): Promise<Payload> {
   instance ??= (async () => {
     const payload = await getPayload({ config, disableOnInit: true })
     // The generated migrations are typed for the SQLite adapter; Payload's port takes any adapter's.
-    await payload.db.migrate({ migrations: migrations as unknown as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })
+    await payload.db.migrate({
+      migrations: migrations as unknown as Parameters<typeof payload.db.migrate>[0] extends {
+        migrations?: infer M
+      }
+        ? M
+        : never,
+    })
     return payload
   })()
   return instance

@@ -21,7 +21,14 @@ export function hasField(block: Block, name: string): boolean {
 export function isShown(block: Block, name: string, sibling: Record<string, unknown>): boolean {
   const condition = field(block, name).admin?.condition
   if (!condition) return true
-  return Boolean(condition(sibling, sibling, { blockData: sibling, operation: 'update', path: [name], user: null } as never))
+  return Boolean(
+    condition(sibling, sibling, {
+      blockData: sibling,
+      operation: 'update',
+      path: [name],
+      user: null,
+    } as never),
+  )
 }
 
 export function defaultOf(block: Block, name: string): unknown {

@@ -14,7 +14,10 @@ export async function resolveServerTree(node: ReactNode | Promise<ReactNode>): P
     return resolveServerTree((element.type as Component)(element.props))
   }
   if (element.props.children === undefined) return element
-  return { ...element, props: { ...element.props, children: await resolveServerTree(element.props.children) } }
+  return {
+    ...element,
+    props: { ...element.props, children: await resolveServerTree(element.props.children) },
+  }
 }
 
 export async function renderServer(node: ReactNode | Promise<ReactNode>): Promise<string> {

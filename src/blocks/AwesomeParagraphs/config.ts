@@ -3,13 +3,7 @@ import type { Block } from 'payload'
 
 import { textAlignments } from '@/design/tokens'
 
-import {
-  anchorFields,
-  colourField,
-  modelTypeField,
-  options,
-  spacingFields,
-} from '../shared/fields'
+import { anchorFields, colourField, modelTypeField, options, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 
 export const headlineVariants = ['heading', 'subheading'] as const
@@ -28,7 +22,12 @@ export function awesomeParagraphsBlock(model: ContentModel): Block {
       {
         type: 'row',
         fields: [
-          { name: 'headlineVariant', type: 'select', options: options(headlineVariants), defaultValue: 'heading' },
+          {
+            name: 'headlineVariant',
+            type: 'select',
+            options: options(headlineVariants),
+            defaultValue: 'heading',
+          },
           { name: 'headlinePosition', type: 'select', options: options(textAlignments) },
         ],
       },

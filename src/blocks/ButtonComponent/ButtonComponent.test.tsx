@@ -27,7 +27,10 @@ describe('Button config (§3)', () => {
 describe('Button renderer', () => {
   it('links in the visitor’s locale with the default text when none is given', async () => {
     const html = await renderServer(
-      <Button block={{ blockType: 'ButtonComponent', link: '/photobooks', buttonPosition: 'center' }} context={context} />,
+      <Button
+        block={{ blockType: 'ButtonComponent', link: '/photobooks', buttonPosition: 'center' }}
+        context={context}
+      />,
     )
     expect(html).toContain('href="/sv-se/photobooks"')
     expect(html).toContain(`>${defaultButtonText}</a>`)
@@ -35,7 +38,13 @@ describe('Button renderer', () => {
   it('starts the create flow for the product type', async () => {
     const html = await renderServer(
       <Button
-        block={{ blockType: 'ButtonComponent', createLink: true, productType: 'book', link: '/ignored', buttonText: 'Skapa' }}
+        block={{
+          blockType: 'ButtonComponent',
+          createLink: true,
+          productType: 'book',
+          link: '/ignored',
+          buttonText: 'Skapa',
+        }}
         context={context}
       />,
     )
@@ -43,6 +52,10 @@ describe('Button renderer', () => {
     expect(html).not.toContain('/ignored')
   })
   it('renders nothing when the button has nowhere to go', async () => {
-    expect(await renderServer(<Button block={{ blockType: 'ButtonComponent', createLink: true }} context={context} />)).toBe('')
+    expect(
+      await renderServer(
+        <Button block={{ blockType: 'ButtonComponent', createLink: true }} context={context} />,
+      ),
+    ).toBe('')
   })
 })

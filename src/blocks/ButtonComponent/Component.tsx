@@ -20,7 +20,11 @@ export default function ButtonComponent({ block, context }: BlockProps<'ButtonCo
     .join(' ')
   return (
     <div className={`${styles.wrapper} ${styles[`position-${position}`] ?? ''}`} style={spacingStyle(block)}>
-      <a className={className} href={href} data-create-link={block.createLink ? block.productType : undefined}>
+      <a
+        className={className}
+        href={href}
+        data-create-link={block.createLink ? block.productType : undefined}
+      >
         {block.buttonText?.trim() || defaultButtonText}
       </a>
     </div>

@@ -15,7 +15,13 @@ describe('Heading config (§3)', () => {
     expect(defaultOf(headingBlock('blog-article'), 'modelType')).toBe('blog')
   })
   it('has anchor fields and blogHeadingPosition on blog-article only (§4)', () => {
-    for (const name of ['anchorRef', 'anchorRefName', 'anchorLink', 'anchorLinkName', 'blogHeadingPosition']) {
+    for (const name of [
+      'anchorRef',
+      'anchorRefName',
+      'anchorLink',
+      'anchorLinkName',
+      'blogHeadingPosition',
+    ]) {
       expect(hasField(headingBlock('blog-article'), name)).toBe(true)
       expect(hasField(headingBlock('page'), name)).toBe(false)
     }
@@ -41,9 +47,13 @@ describe('Heading renderer', () => {
       blogHeadingPosition: 'center',
     } as BlockData<'Heading'>
     const html = await renderServer(<Heading block={block} context={context} />)
-    expect(html).toMatch(/^<h3 id="tips"[^>]*style="[^"]*text-align:center[^"]*"[^>]*><a href="#more">Our tips<\/a><\/h3>$/)
+    expect(html).toMatch(
+      /^<h3 id="tips"[^>]*style="[^"]*text-align:center[^"]*"[^>]*><a href="#more">Our tips<\/a><\/h3>$/,
+    )
   })
   it('renders nothing without text', async () => {
-    expect(await renderServer(<Heading block={{ blockType: 'Heading', text: ' ' }} context={context} />)).toBe('')
+    expect(
+      await renderServer(<Heading block={{ blockType: 'Heading', text: ' ' }} context={context} />),
+    ).toBe('')
   })
 })

@@ -3,13 +3,7 @@ import type { Block } from 'payload'
 
 import { textAlignments } from '@/design/tokens'
 
-import {
-  anchorFields,
-  modelTypeField,
-  options,
-  spacingFields,
-  textStyleFields,
-} from '../shared/fields'
+import { anchorFields, modelTypeField, options, spacingFields, textStyleFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 
 export const headingLevels = ['h1', 'h2', 'h3', 'h4'] as const

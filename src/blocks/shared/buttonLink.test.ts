@@ -6,14 +6,18 @@ const createAppUrl = 'https://create.lumibook.example/start'
 
 describe('§3 button link rule', () => {
   it('uses link when createLink is false, in the visitor’s locale', () => {
-    expect(buttonHref({ link: '/photobooks', createLink: false, productType: 'print' }, 'en-gb', createAppUrl)).toBe(
-      '/photobooks',
-    )
+    expect(
+      buttonHref({ link: '/photobooks', createLink: false, productType: 'print' }, 'en-gb', createAppUrl),
+    ).toBe('/photobooks')
     expect(buttonHref({ link: '/photobooks' }, 'sv-se', createAppUrl)).toBe('/sv-se/photobooks')
     expect(buttonHref({ link: 'https://example.org/x' }, 'sv-se', createAppUrl)).toBe('https://example.org/x')
   })
   it('starts the create flow for productType when createLink is true, ignoring link', () => {
-    const href = buttonHref({ link: '/photobooks', createLink: true, productType: 'print' }, 'de-de', createAppUrl)
+    const href = buttonHref(
+      { link: '/photobooks', createLink: true, productType: 'print' },
+      'de-de',
+      createAppUrl,
+    )
     const url = new URL(href ?? '')
     expect(url.origin + url.pathname).toBe(createAppUrl)
     expect(url.searchParams.get('productType')).toBe('print')

@@ -2,14 +2,7 @@
 import type { Field, SelectField } from 'payload'
 
 import { productTypes } from '@/config/products'
-import {
-  buttonTypes,
-  colours,
-  fontSizes,
-  marginScale,
-  spacingScale,
-  textAlignments,
-} from '@/design/tokens'
+import { buttonTypes, colours, fontSizes, marginScale, spacingScale, textAlignments } from '@/design/tokens'
 
 import { type ContentModel, modelTypeOf } from './models'
 import { validateAnchorName } from './validation'

@@ -4,7 +4,10 @@ import { entryRoutePaths } from './revalidate'
 
 describe('entryRoutePaths', () => {
   it('lists the route behind every locale’s URL, own path and the en-gb fallback', () => {
-    const paths = entryRoutePaths('pages', { 'en-gb': '/start-creating-photobooks', 'sv-se': '/borja-skapa-fotobocker' })
+    const paths = entryRoutePaths('pages', {
+      'en-gb': '/start-creating-photobooks',
+      'sv-se': '/borja-skapa-fotobocker',
+    })
     expect(paths).toContain('/en-gb/start-creating-photobooks')
     expect(paths).toContain('/sv-se/borja-skapa-fotobocker')
     expect(paths).toContain('/sv-se/start-creating-photobooks')

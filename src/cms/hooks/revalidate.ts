@@ -1,6 +1,11 @@
 // Publishing revalidates the entry's URL in every locale; globals revalidate every page (they sit in the wrapper).
 import { revalidatePath } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 
 import { defaultLocale, routingLocales } from '@/i18n/locales'
 
@@ -13,7 +18,10 @@ function skip(req: PayloadRequest): boolean {
 }
 
 /** Every route path an entry answers on, given its path per locale (en-gb content stands in, §2). */
-export function entryRoutePaths(collection: EntryCollection, paths: Record<string, string | null | undefined>): string[] {
+export function entryRoutePaths(
+  collection: EntryCollection,
+  paths: Record<string, string | null | undefined>,
+): string[] {
   const fallback = paths[defaultLocale]
   return routingLocales.flatMap((locale) => {
     const own = paths[locale]
@@ -64,7 +72,8 @@ export function revalidateDeletedEntry(collection: EntryCollection): CollectionA
   return ({ doc, req }) => {
     if (skip(req)) return doc
     const path = doc?.path as LocalizedPath
-    if (typeof path === 'string' && req.locale) revalidate(entryRoutePaths(collection, { [req.locale]: path }), req)
+    if (typeof path === 'string' && req.locale)
+      revalidate(entryRoutePaths(collection, { [req.locale]: path }), req)
     revalidate(['/sitemap.xml'], req)
     return doc
   }

@@ -11,11 +11,36 @@ export interface SeedImage {
 }
 
 export const seedImages: SeedImage[] = [
-  { name: 'photobook-open', alt: 'An open photo book with holiday pictures', background: namedColours.brandYellow, accent: namedColours.almostBlack },
-  { name: 'prints-stack', alt: 'A stack of matte photo prints', background: namedColours.seaweed, accent: namedColours.forest },
-  { name: 'travel-story', alt: 'A travel photo book beside a map', background: namedColours.igloo, accent: namedColours.almostBlack },
-  { name: 'baby-story', alt: 'A baby book with first-year photos', background: namedColours.candy, accent: namedColours.ketchup },
-  { name: 'gallery-wall', alt: 'Framed prints arranged on a wall', background: namedColours.lavender, accent: namedColours.almostBlack },
+  {
+    name: 'photobook-open',
+    alt: 'An open photo book with holiday pictures',
+    background: namedColours.brandYellow,
+    accent: namedColours.almostBlack,
+  },
+  {
+    name: 'prints-stack',
+    alt: 'A stack of matte photo prints',
+    background: namedColours.seaweed,
+    accent: namedColours.forest,
+  },
+  {
+    name: 'travel-story',
+    alt: 'A travel photo book beside a map',
+    background: namedColours.igloo,
+    accent: namedColours.almostBlack,
+  },
+  {
+    name: 'baby-story',
+    alt: 'A baby book with first-year photos',
+    background: namedColours.candy,
+    accent: namedColours.ketchup,
+  },
+  {
+    name: 'gallery-wall',
+    alt: 'Framed prints arranged on a wall',
+    background: namedColours.lavender,
+    accent: namedColours.almostBlack,
+  },
 ]
 
 /** A 1200×800 WebP of a book or print stack in the image's colours. */

@@ -5,7 +5,15 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 
-import { chromeCopy, type PageCopy, pageCopy, type RouteKey, storyCopy, type StoryKey, storyPublishedAt } from './copy'
+import {
+  chromeCopy,
+  type PageCopy,
+  pageCopy,
+  type RouteKey,
+  storyCopy,
+  type StoryKey,
+  storyPublishedAt,
+} from './copy'
 import { renderSeedImage, seedImages } from './images'
 import { richText } from './richText'
 
@@ -30,7 +38,12 @@ function pageLayout(route: RouteKey, copy: PageCopy): Layout {
   const button = routeButtons[route]
   return [
     { blockType: 'Heading', text: copy.heading, as: 'h1', marginBottom: 's' },
-    { blockType: 'AwesomeParagraphs', isPreamble: true, paragraphContent: richText([copy.intro]), marginBottom: 'l' },
+    {
+      blockType: 'AwesomeParagraphs',
+      isPreamble: true,
+      paragraphContent: richText([copy.intro]),
+      marginBottom: 'l',
+    },
     { blockType: 'AwesomeParagraphs', paragraphContent: richText(copy.paragraphs), marginBottom: 'l' },
     {
       blockType: 'ButtonComponent',
@@ -47,7 +60,11 @@ async function ensureMedia(payload: Payload): Promise<Record<string, Media>> {
   const media: Record<string, Media> = {}
   for (const image of seedImages) {
     const filename = `${image.name}.webp`
-    const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1 })
+    const existing = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: filename } },
+      limit: 1,
+    })
     if (existing.docs[0]) {
       media[image.name] = existing.docs[0]
       continue
@@ -128,7 +145,12 @@ async function seedStories(payload: Payload, media: Record<string, Media>): Prom
         path: copy.path,
         excerpt: copy.intro,
         layout: [
-          { blockType: 'AwesomeParagraphs', isPreamble: true, paragraphContent: richText([copy.intro]), marginBottom: 'l' },
+          {
+            blockType: 'AwesomeParagraphs',
+            isPreamble: true,
+            paragraphContent: richText([copy.intro]),
+            marginBottom: 'l',
+          },
           { blockType: 'AwesomeParagraphs', paragraphContent: richText(copy.paragraphs), marginBottom: 'l' },
         ] satisfies Layout,
         meta: { description: copy.intro, image },
@@ -141,7 +163,13 @@ async function seedStories(payload: Payload, media: Record<string, Media>): Prom
       context,
     })
     for (const locale of storiesLocales.filter((code) => code !== defaultLocale)) {
-      await payload.update({ collection: 'stories', id: story.id, locale, data: { ...localized(locale), _status: 'published' }, context })
+      await payload.update({
+        collection: 'stories',
+        id: story.id,
+        locale,
+        data: { ...localized(locale), _status: 'published' },
+        context,
+      })
     }
     created += 1
   }
@@ -149,7 +177,11 @@ async function seedStories(payload: Payload, media: Record<string, Media>): Prom
 }
 
 async function seedGlobals(payload: Payload): Promise<void> {
-  const navigation = await payload.findGlobal({ slug: 'navigation', locale: defaultLocale, fallbackLocale: false })
+  const navigation = await payload.findGlobal({
+    slug: 'navigation',
+    locale: defaultLocale,
+    fallbackLocale: false,
+  })
   if (navigation.navHeaders?.length) return
   for (const locale of routingLocales) {
     const chrome = chromeCopy[locale]
@@ -171,7 +203,9 @@ async function seedGlobals(payload: Payload): Promise<void> {
       slug: 'top-banners',
       locale,
       context,
-      data: { topBanners: [{ text: chrome.topBanner.text, link: '/create', linkLabel: chrome.topBanner.linkLabel }] },
+      data: {
+        topBanners: [{ text: chrome.topBanner.text, link: '/create', linkLabel: chrome.topBanner.linkLabel }],
+      },
     })
     await payload.updateGlobal({
       slug: 'footer',
@@ -215,7 +249,11 @@ export interface DemoEditor {
 }
 
 async function ensureDemoEditor(payload: Payload, editor: DemoEditor): Promise<void> {
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: editor.email } }, limit: 1 })
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: editor.email } },
+    limit: 1,
+  })
   if (existing.docs[0]) return
   await payload.create({
     collection: 'users',
@@ -224,7 +262,10 @@ async function ensureDemoEditor(payload: Payload, editor: DemoEditor): Promise<v
   })
 }
 
-export async function seed(payload: Payload, editor: DemoEditor): Promise<{ pages: number; stories: number }> {
+export async function seed(
+  payload: Payload,
+  editor: DemoEditor,
+): Promise<{ pages: number; stories: number }> {
   await ensureDemoEditor(payload, editor)
   const media = await ensureMedia(payload)
   const pages = await seedPages(payload, media)
@@ -232,4 +273,3 @@ export async function seed(payload: Payload, editor: DemoEditor): Promise<{ page
   await seedGlobals(payload)
   return { pages, stories }
 }
-

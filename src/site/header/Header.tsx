@@ -20,10 +20,20 @@ export async function Header({
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <a className={styles.brand} href={localizedHref(locale, '/')} aria-label={t('home', { brand: brandName })}>
+        <a
+          className={styles.brand}
+          href={localizedHref(locale, '/')}
+          aria-label={t('home', { brand: brandName })}
+        >
           <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect x="3" y="5" width="26" height="22" rx="3" fill="var(--colour-brandYellow)" />
-            <path d="M16 8v16M16 8c-3-2-7-2-10 0v16c3-2 7-2 10 0 3-2 7-2 10 0V8c-3-2-7-2-10 0" fill="none" stroke="var(--colour-almostBlack)" strokeWidth="2" strokeLinejoin="round" />
+            <path
+              d="M16 8v16M16 8c-3-2-7-2-10 0v16c3-2 7-2 10 0 3-2 7-2 10 0V8c-3-2-7-2-10 0"
+              fill="none"
+              stroke="var(--colour-almostBlack)"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>{brandName}</span>
         </a>

@@ -21,7 +21,9 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
   }
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
-    <div style={{ maxWidth: 'var(--container-width)', marginInline: 'auto', paddingInline: 'var(--space-s)' }}>
+    <div
+      style={{ maxWidth: 'var(--container-width)', marginInline: 'auto', paddingInline: 'var(--space-s)' }}
+    >
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
       <p>

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { createPathIndexCache, isKnownPath, type PathIndexData, pathIndexMaxAgeMs } from './pathIndex'
 
-const index = { 'en-gb': ['/', '/photobooks', '/stories'], 'sv-se': ['/', '/borja-skapa-fotobocker'] } as unknown as PathIndexData
+const index = {
+  'en-gb': ['/', '/photobooks', '/stories'],
+  'sv-se': ['/', '/borja-skapa-fotobocker'],
+} as unknown as PathIndexData
 
 describe('isKnownPath', () => {
   it('knows the paths of its locale only', () => {
@@ -34,10 +37,13 @@ describe('createPathIndexCache', () => {
   it('keeps the last index when a refresh fails, and has none before the first success', async () => {
     let time = 0
     let fail = true
-    const cache = createPathIndexCache(async () => {
-      if (fail) throw new Error('down')
-      return index
-    }, () => time)
+    const cache = createPathIndexCache(
+      async () => {
+        if (fail) throw new Error('down')
+        return index
+      },
+      () => time,
+    )
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(await cache.load('o')).toBeUndefined()
     fail = false

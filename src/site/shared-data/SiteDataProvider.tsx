@@ -36,7 +36,14 @@ export function SiteDataProvider({ value, children }: { value: SiteWideProps; ch
       setPaymentOptions,
       setChristmasDeliveryDates,
     }),
-    [value.navHeaders, value.topBanners, value.footerData, productInfo, paymentOptions, christmasDeliveryDates],
+    [
+      value.navHeaders,
+      value.topBanners,
+      value.footerData,
+      productInfo,
+      paymentOptions,
+      christmasDeliveryDates,
+    ],
   )
   return <SiteDataContext.Provider value={data}>{children}</SiteDataContext.Provider>
 }

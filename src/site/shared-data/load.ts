@@ -21,7 +21,11 @@ export async function loadSiteWideProps(locale: Locale, now = new Date()): Promi
     (await payloadClient()).findGlobal({ slug, locale, fallbackLocale: defaultLocale, depth: 0 })
 
   const [navHeaders, topBanners, footerData] = await Promise.all([
-    settle('navigation', async () => (await global('navigation')).navHeaders ?? [], siteWideDefaults.navHeaders),
+    settle(
+      'navigation',
+      async () => (await global('navigation')).navHeaders ?? [],
+      siteWideDefaults.navHeaders,
+    ),
     settle(
       'top-banners',
       async () => activeTopBanners((await global('top-banners')).topBanners ?? [], now),

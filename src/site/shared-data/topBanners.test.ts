@@ -14,6 +14,10 @@ describe('activeTopBanners', () => {
       { id: 'future', text: 'future', startDate: '2026-12-02T00:00:00Z' },
       { id: 'past', text: 'past', endDate: '2026-11-30T00:00:00Z' },
     ]
-    expect(activeTopBanners(banners, now).map((banner) => banner.id)).toEqual(['open', 'inside', 'starts-now'])
+    expect(activeTopBanners(banners, now).map((banner) => banner.id)).toEqual([
+      'open',
+      'inside',
+      'starts-now',
+    ])
   })
 })

@@ -10,7 +10,15 @@ import styles from './Stories.module.css'
 export const storiesPageSize = 30
 
 /** The /stories list: published stories of the visitor's locale (en-gb copy where untranslated), newest first. */
-export async function StoriesIndex({ locale, title, intro }: { locale: Locale; title: string; intro?: string }) {
+export async function StoriesIndex({
+  locale,
+  title,
+  intro,
+}: {
+  locale: Locale
+  title: string
+  intro?: string
+}) {
   const [payload, format, t] = await Promise.all([
     payloadClient(),
     getFormatter({ locale }),
@@ -37,7 +45,9 @@ export async function StoriesIndex({ locale, title, intro }: { locale: Locale; t
               <a href={entryHref('stories', locale, story.path)}>{story.title}</a>
             </h2>
             <p className={styles.date}>
-              {t('publishedOn', { date: format.dateTime(new Date(story.publishedAt), { dateStyle: 'long' }) })}
+              {t('publishedOn', {
+                date: format.dateTime(new Date(story.publishedAt), { dateStyle: 'long' }),
+              })}
             </p>
             {story.excerpt ? <p>{story.excerpt}</p> : null}
           </li>

@@ -17,7 +17,9 @@ export async function TopBanners({ locale, topBanners }: { locale: Locale; topBa
         <p
           key={banner.id ?? banner.text}
           className={styles.banner}
-          style={{ backgroundColor: isColour(banner.backgroundColor) ? colourVar(banner.backgroundColor) : undefined }}
+          style={{
+            backgroundColor: isColour(banner.backgroundColor) ? colourVar(banner.backgroundColor) : undefined,
+          }}
         >
           <span>{banner.text}</span>
           {banner.link ? <a href={linkHref(banner.link, locale)}>{banner.linkLabel || banner.link}</a> : null}

@@ -96,7 +96,8 @@ export const copy: LocaleCopy = {
     notFound: {
       path: '404',
       title: 'Page not found',
-      metaDescription: 'The page you were looking for could not be found. Head back to the Lumibook front page to find photo books and prints.',
+      metaDescription:
+        'The page you were looking for could not be found. Head back to the Lumibook front page to find photo books and prints.',
       heading: 'We couldn’t find that page',
       intro: 'The link may be old, or the page may have moved.',
       paragraphs: ['Try the front page, or start creating a photo book straight away.'],
@@ -136,7 +137,12 @@ export const copy: LocaleCopy = {
     },
   },
   chrome: {
-    nav: { photobooks: 'Photo books', photoprints: 'Photo prints', stories: 'Stories', startCreating: 'Start creating' },
+    nav: {
+      photobooks: 'Photo books',
+      photoprints: 'Photo prints',
+      stories: 'Stories',
+      startCreating: 'Start creating',
+    },
     topBanner: { text: 'Order by 15 December for delivery before Christmas.', linkLabel: 'Start creating' },
     footer: {
       productsHeading: 'Products',

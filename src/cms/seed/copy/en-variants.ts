@@ -17,7 +17,9 @@ function americanise(value: unknown): unknown {
   if (typeof value === 'string') return spelling.reduce((text, [from, to]) => text.replace(from, to), value)
   if (Array.isArray(value)) return value.map(americanise)
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'path' ? inner : americanise(inner)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, key === 'path' ? inner : americanise(inner)]),
+    )
   return value
 }
 

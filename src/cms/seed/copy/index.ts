@@ -42,7 +42,10 @@ const routeKeys = Object.keys(enGb.pages) as RouteKey[]
 const storyKeys = Object.keys(storyPublishedAt) as StoryKey[]
 
 export const pageCopy = Object.fromEntries(
-  routeKeys.map((route) => [route, Object.fromEntries(routingLocales.map((locale) => [locale, byLocale[locale].pages[route]]))]),
+  routeKeys.map((route) => [
+    route,
+    Object.fromEntries(routingLocales.map((locale) => [locale, byLocale[locale].pages[route]])),
+  ]),
 ) as Record<RouteKey, Record<Locale, PageCopy>>
 
 export const storyCopy = Object.fromEntries(

@@ -27,14 +27,13 @@ export function generateStaticParams() {
 type Params = Promise<{ locale: string; path?: string[] }>
 
 type Route =
-  | { kind: 'entry'; collection: EntryCollection; path: string }
-  | { kind: 'stories-index' }
-  | { kind: 'none' }
+  { kind: 'entry'; collection: EntryCollection; path: string } | { kind: 'stories-index' } | { kind: 'none' }
 
 function routeOf(segments: string[]): Route {
   if (segments[0] === 'stories') {
     if (segments.length === 1) return { kind: 'stories-index' }
-    if (segments.length === 2 && segments[1]) return { kind: 'entry', collection: 'stories', path: segments[1] }
+    if (segments.length === 2 && segments[1])
+      return { kind: 'entry', collection: 'stories', path: segments[1] }
     return { kind: 'none' }
   }
   return { kind: 'entry', collection: 'pages', path: `/${segments.join('/')}` }
@@ -68,7 +67,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       alternates: {
         canonical: canonicalUrl('/stories', locale, defaultLocale, siteUrl),
         languages: Object.fromEntries([
-          ...storiesLocales.map((code) => [bcp47(code), canonicalUrl('/stories', code, defaultLocale, siteUrl)]),
+          ...storiesLocales.map((code) => [
+            bcp47(code),
+            canonicalUrl('/stories', code, defaultLocale, siteUrl),
+          ]),
           ['x-default', canonicalUrl('/stories', defaultLocale, defaultLocale, siteUrl)],
         ]),
       },
@@ -85,7 +87,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       canonical: canonicalFor(locale),
       languages: Object.fromEntries(alternates.map(({ hrefLang, href }) => [hrefLang, href])),
     },
-    openGraph: { title, description: entry.meta?.description ?? undefined, locale: bcp47(locale).replace('-', '_') },
+    openGraph: {
+      title,
+      description: entry.meta?.description ?? undefined,
+      locale: bcp47(locale).replace('-', '_'),
+    },
   }
 }
 
@@ -103,7 +109,11 @@ export default async function EntryPage({ params }: { params: Params }) {
   // §2 /404 is the localized not-found page; asked for directly it still answers 404.
   if (route.collection === 'pages' && entry.path === '/404') notFound()
 
-  const context = { locale, model: route.collection === 'pages' ? 'page' : 'blog-article', createAppUrl } as const
+  const context = {
+    locale,
+    model: route.collection === 'pages' ? 'page' : 'blog-article',
+    createAppUrl,
+  } as const
   const preview = draft ? <LivePreviewRefresh serverURL={siteUrl} /> : null
   if (route.collection === 'stories' && 'publishedAt' in entry) {
     return (
@@ -126,7 +136,10 @@ export default async function EntryPage({ params }: { params: Params }) {
 }
 
 async function StoryDate({ locale, publishedAt }: { locale: Locale; publishedAt: string }) {
-  const [format, t] = await Promise.all([getFormatter({ locale }), getTranslations({ locale, namespace: 'stories' })])
+  const [format, t] = await Promise.all([
+    getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'stories' }),
+  ])
   const date = new Date(publishedAt)
   return (
     <p className={styles.date}>
