@@ -53,6 +53,8 @@ export default buildConfig({
   telemetry: false,
   admin: {
     user: Users.slug,
+    // No gravatar: the admin makes no request outside the site.
+    avatar: 'default',
     meta: { titleSuffix: ` · ${config.brandName} CMS` },
     importMap: { baseDir: path.resolve(dirname, '..') },
     livePreview: {
