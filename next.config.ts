@@ -9,6 +9,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/serve.ts compresses, after it has written each response's script nonce.
+  compress: false,
   // One build serves any database: pages rendered at run time stay in memory, never on disk.
   experimental: { isrFlushToDisk: false, inlineCss: true },
   // `npm test` type-checks the whole project once; the build does not repeat it.

@@ -52,6 +52,7 @@ if (
 
 console.log(`\nSite:   http://localhost:${port}\nAdmin:  http://localhost:${port}/admin`)
 console.log(`Demo editor login: ${editor.email} / ${editor.password}\n`)
-const server = spawn(next, ['start', '-p', port], { stdio: 'inherit', env: process.env })
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+const server = spawn(tsx, ['scripts/serve.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

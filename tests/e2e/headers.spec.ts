@@ -1,4 +1,4 @@
-// Security headers on public pages, the 404 page, the API and the admin.
+// Security headers on public pages, the 404 page, the API and the admin; the per-request script nonce.
 import { expect, test } from '@playwright/test'
 
 for (const url of ['/', '/photobooks', '/sv-se/stories', '/no-such-page', '/api/pages', '/admin/login']) {
@@ -12,3 +12,66 @@ for (const url of ['/', '/photobooks', '/sv-se/stories', '/no-such-page', '/api/
     expect(headers['x-powered-by']).toBeUndefined()
   })
 }
+
+/** The nonce of a response's policy, and the nonces its scripts carry. */
+async function nonces(request: import('@playwright/test').APIRequestContext, url: string) {
+  const response = await request.get(url)
+  const policy = response.headers()['content-security-policy'] ?? ''
+  const html = await response.text()
+  return {
+    policy,
+    nonce: /'nonce-([^']+)'/.exec(policy)?.[1],
+    scripts: [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => /\bnonce="([^"]*)"/.exec(tag)?.[1]),
+    cache: response.headers()['x-nextjs-cache'],
+  }
+}
+
+for (const url of ['/photobooks', '/sv-se/borja-skapa-fotobocker', '/stories', '/no-such-page']) {
+  test(`${url}: every script carries this response's own nonce, and the page stays static`, async ({
+    request,
+  }) => {
+    const first = await nonces(request, url)
+    const second = await nonces(request, url)
+    for (const { policy, nonce, scripts } of [first, second]) {
+      expect(policy).toMatch(/script-src [^;]*'strict-dynamic'/)
+      expect(policy).not.toMatch(/script-src [^;]*'unsafe-(?:inline|eval)'/)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(scripts.every((script) => script === nonce)).toBe(true)
+    }
+    expect(second.nonce).not.toBe(first.nonce)
+    // Served from the page cache, not rendered per request.
+    if (url !== '/no-such-page') expect(second.cache).toBe('HIT')
+  })
+}
+
+test('a client cannot choose the nonce a page is rendered with', async ({ request }) => {
+  const chosen = 'AAAAAAAAAAAAAAAAAAAAAA=='
+  const response = await request.get('/photoprints', {
+    headers: { 'Content-Security-Policy': `script-src 'nonce-${chosen}'` },
+  })
+  expect(await response.text()).not.toContain(chosen)
+  const admin = await request.get('/admin/login', {
+    headers: { 'Content-Security-Policy': `script-src 'nonce-${chosen}'` },
+  })
+  expect(await admin.text()).not.toContain(chosen)
+})
+
+test('pages run their scripts under the policy with no violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  for (const url of ['/', '/photobooks', '/sv-se/stories']) {
+    await page.goto(url)
+    // Next's runtime only starts when its nonce-carrying scripts were allowed to run.
+    await page.waitForFunction(() =>
+      Boolean((window as unknown as { next?: { version?: string } }).next?.version),
+    )
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([])
+  }
+})

@@ -1,13 +1,35 @@
-// Security headers on every response (issue: quality harness). The script nonce CSP is a later step;
-// these hold for static pages and the admin alike.
+// Security headers on every response (issue: quality harness). Public HTML gets the full policy with a
+// per-request script nonce from the server (scripts/serve.ts); everything else gets the frame and base rules.
 
-/** frame-ancestors: only the site itself may frame its pages (the admin's live preview). */
-export const contentSecurityPolicy = [
+/** Rules that hold for every response, the admin's included: only the site itself may frame its pages. */
+const baseDirectives = [
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "object-src 'none'",
   "form-action 'self'",
-].join('; ')
+]
+
+export const contentSecurityPolicy = baseDirectives.join('; ')
+
+/**
+ * The policy of a public HTML page: scripts run only with this response's nonce (or are loaded by one that
+ * did, 'strict-dynamic'); 'self' is the fallback for browsers without CSP 3. Styles are inlined by the build.
+ */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+    ...baseDirectives,
+  ].join('; ')
+}
 
 export const securityHeaders: { key: string; value: string }[] = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },

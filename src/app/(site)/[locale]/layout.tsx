@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 
 import { siteConfig } from '@/config/site'
 import { tokenCustomProperties } from '@/design/tokens'
-import { bcp47, isLocale, routingLocales } from '@/i18n/locales'
+import { bcp47, isLocale } from '@/i18n/locales'
 import { poppins } from '@/site/fonts'
 import { Footer } from '@/site/footer/Footer'
 import { Header } from '@/site/header/Header'
@@ -15,11 +15,10 @@ import { loadSiteWideProps } from '@/site/shared-data/load'
 import { SiteDataProvider } from '@/site/shared-data/SiteDataProvider'
 import { TopBanners } from '@/site/top-banners/TopBanners'
 
-export function generateStaticParams() {
-  return routingLocales.map((locale) => ({ locale }))
-}
-
 const tokenCss = tokenCustomProperties()
+
+// No generateStaticParams here: with one, every locale's /404 would be built ahead, without the render nonce
+// (scripts/serve.ts) that pages rendered on first request carry.
 
 export default async function LocaleLayout({
   children,

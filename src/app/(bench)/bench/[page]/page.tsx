@@ -1,0 +1,16 @@
+// The bare page `npm run bench` compares the site against (throughput ratio, framework JavaScript).
+// Rendered on first request and then cached, like the CMS pages, so it carries the response's script nonce.
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+export const metadata: Metadata = { title: 'Bare page', robots: { index: false } }
+export const revalidate = 3600
+
+export function generateStaticParams() {
+  return []
+}
+
+export default async function BarePage({ params }: { params: Promise<{ page: string }> }) {
+  if ((await params).page !== 'bare') notFound()
+  return <p>Bare Next.js page.</p>
+}
