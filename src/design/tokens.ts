@@ -53,6 +53,25 @@ export const radii = {
 export const fontFamilies = ['headline', 'primary', 'accent'] as const
 export type FontFamily = (typeof fontFamilies)[number]
 
+/** The font stacks: headline and accent fall back to Poppins (§9); --font-* are set by next/font. */
+export const fontFamilyValues: Record<FontFamily, string> = {
+  primary: 'var(--font-primary), system-ui, sans-serif',
+  headline: 'var(--font-headline), var(--font-primary), system-ui, sans-serif',
+  accent: 'var(--font-accent), var(--font-primary), system-ui, sans-serif',
+}
+
+export const lineHeights = {
+  xs: 1,
+  s: 1.1,
+  m: 1.2,
+  l: 1.3,
+  xl: 1.4,
+  xxl: 1.5,
+  xxxl: 1.6,
+  xxxxl: 1.75,
+} as const
+export type LineHeight = keyof typeof lineHeights
+
 export const fontSizes = [
   'xs',
   's',
@@ -146,7 +165,7 @@ export const tonalScales = {
   ljung: ['#6E0F1F', '#A3223A', '#D94C64', '#F5A9B6', '#FDE7EB'],
   mossa: ['#1F3D1A', '#35612C', '#5E9151', '#A9D19E', '#E6F3E2'],
   älv: ['#0B3050', '#1C5585', '#3C86C4', '#9CC9EE', '#E3F1FC'],
-  blåbär: ['#2C1857', '#4A2D8A', '#7657C2', '#BBA8EB', '#EEE8FB'],
+  blåbär: ['#2C1857', '#4A2D8A', '#9479DA', '#BBA8EB', '#EEE8FB'],
 } as const
 export type TonalScale = keyof typeof tonalScales
 export type TonalStep = `${TonalScale}${0 | 1 | 2 | 3 | 4}`
@@ -182,6 +201,8 @@ export function tokenCustomProperties(): string {
     ...Object.entries(fontSizeValues).map(([name, value]) => `--font-size-${name}: ${value};`),
     ...Object.entries(radii).map(([name, value]) => `--radius-${name}: ${value};`),
     ...Object.entries(fontWeights).map(([name, value]) => `--weight-${name}: ${value};`),
+    ...Object.entries(fontFamilyValues).map(([name, value]) => `--font-family-${name}: ${value};`),
+    ...Object.entries(lineHeights).map(([name, value]) => `--line-height-${name}: ${value};`),
     `--container-width: ${containerWidth};`,
   ]
   return `:root{${lines.join('')}}`

@@ -1,4 +1,5 @@
-// §9: primary is Poppins, self-hosted from @fontsource (next/font/google cannot fetch offline).
+// §9 font families, self-hosted from @fontsource (next/font/google cannot fetch offline). primary is Poppins;
+// headline (DM Serif Display) and accent (Caveat, a script) fall back to Poppins through the token CSS.
 import localFont from 'next/font/local'
 
 export const poppins = localFont({
@@ -12,3 +13,25 @@ export const poppins = localFont({
   display: 'swap',
   fallback: ['system-ui', 'Segoe UI', 'Helvetica Neue', 'Arial', 'sans-serif'],
 })
+
+// Not preloaded: only the blocks that choose them fetch them; 'optional' keeps a late font from shifting text.
+export const headline = localFont({
+  src: '../../../node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2',
+  weight: '400',
+  variable: '--font-headline',
+  display: 'optional',
+  preload: false,
+  adjustFontFallback: false,
+})
+
+export const accent = localFont({
+  src: '../../../node_modules/@fontsource/caveat/files/caveat-latin-600-normal.woff2',
+  weight: '600',
+  variable: '--font-accent',
+  display: 'optional',
+  preload: false,
+  adjustFontFallback: false,
+})
+
+/** The classes that define the three font variables on <html>. */
+export const fontVariables = [poppins.variable, headline.variable, accent.variable].join(' ')

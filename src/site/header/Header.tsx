@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Icon } from '@/design/icons/Icon'
 import { type Locale, localizedHref } from '@/i18n/locales'
 
 import { linkHref } from '../shared-data/linkHref'
@@ -25,16 +26,7 @@ export async function Header({
           href={localizedHref(locale, '/')}
           aria-label={t('home', { brand: brandName })}
         >
-          <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <rect x="3" y="5" width="26" height="22" rx="3" fill="var(--colour-brandYellow)" />
-            <path
-              d="M16 8v16M16 8c-3-2-7-2-10 0v16c3-2 7-2 10 0 3-2 7-2 10 0V8c-3-2-7-2-10 0"
-              fill="none"
-              stroke="var(--colour-almostBlack)"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="brand-symbol" className={styles.mark} />
           <span>{brandName}</span>
         </a>
         {navHeaders.length > 0 ? (

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { siteConfig } from '@/config/site'
 import { tokenCustomProperties } from '@/design/tokens'
 import { bcp47, isLocale } from '@/i18n/locales'
-import { poppins } from '@/site/fonts'
+import { fontVariables } from '@/site/fonts'
 import { Footer } from '@/site/footer/Footer'
 import { Header } from '@/site/header/Header'
 import { loadSiteWideProps } from '@/site/shared-data/load'
@@ -33,7 +33,7 @@ export default async function LocaleLayout({
   const [props, t] = await Promise.all([loadSiteWideProps(locale), getTranslations({ locale })])
   const { brandName } = siteConfig()
   return (
-    <html lang={bcp47(locale)} className={poppins.variable}>
+    <html lang={bcp47(locale)} className={fontVariables}>
       <head>
         <style>{tokenCss}</style>
       </head>

@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { siteConfig } from '@/config/site'
 import { isLocale } from '@/i18n/locales'
 import { NotFoundView } from '@/site/not-found/NotFoundView'
 
@@ -15,16 +16,19 @@ export function generateStaticParams() {
 
 type Params = Promise<{ locale: string }>
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'notFound' })
-  return { title: t('title'), robots: { index: false } }
-}
+// Next answers a 404 with the metadata of its not-found tree, not this page's, so the title is rendered here
+// (React places it in <head>); Next adds robots noindex to every 404 itself.
+export const metadata: Metadata = { robots: { index: false } }
 
 export default async function NotFoundPage({ params }: { params: Params }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  return <NotFoundView locale={locale} />
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  return (
+    <>
+      <title>{`${t('title')} · ${siteConfig().brandName}`}</title>
+      <NotFoundView locale={locale} />
+    </>
+  )
 }
