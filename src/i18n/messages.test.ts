@@ -50,14 +50,19 @@ describe('UI strings', () => {
 
   it('are all used by the code', async () => {
     const code = sources('src').join('\n')
+    const quoted = (text: string) => `['"\`]${text.replace(/\./g, '\\.')}['"\`]`
     const unused = [...leaves((await loadMessages('en')) as unknown as Tree).keys()].filter((key) => {
       const parts = key.split('.')
-      const leaf = parts.at(-1)!
-      // Used as t('leaf') (or t.rich/markup) in a component whose namespace is the key's parent.
-      const namespace = parts.slice(0, -1).join('.')
-      const leafUsed = new RegExp(`\\bt(?:\\.\\w+)?\\(\\s*['"\`]${leaf}['"\`]`).test(code)
-      const namespaceUsed = !namespace || new RegExp(`['"\`]${namespace}['"\`]`).test(code)
-      return !(leafUsed && namespaceUsed)
+      // Used as t('rest') under the namespace before it, or read whole with t.raw('a prefix of rest').
+      return !parts.some((_, at) => {
+        const namespace = parts.slice(0, at).join('.')
+        const rest = parts.slice(at)
+        if (namespace && !new RegExp(quoted(namespace)).test(code)) return false
+        if (new RegExp(`\\bt\\(\\s*${quoted(rest.join('.'))}`).test(code)) return true
+        return rest.some((__, end) =>
+          new RegExp(`\\bt\\.raw\\(\\s*${quoted(rest.slice(0, end + 1).join('.'))}`).test(code),
+        )
+      })
     })
     expect(unused).toEqual([])
   })

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { ConsentSettingsButton } from '@/site/consent/Consent'
 
 import { linkHref } from '../shared-data/linkHref'
 import type { FooterData } from '../shared-data/types'
@@ -30,6 +31,9 @@ export async function Footer({ locale, footerData }: { locale: Locale; footerDat
           </nav>
         ) : null}
         {footerData?.tagline ? <p className={styles.tagline}>{footerData.tagline}</p> : null}
+        <p>
+          <ConsentSettingsButton label={t('cookieSettings')} className={styles.settings} />
+        </p>
         {footerData?.copyright ? <p className={styles.copyright}>{footerData.copyright}</p> : null}
       </div>
     </footer>

@@ -7,7 +7,9 @@ import type { ReactNode } from 'react'
 
 import { siteConfig } from '@/config/site'
 import { tokenCustomProperties } from '@/design/tokens'
-import { bcp47, isLocale } from '@/i18n/locales'
+import { bcp47, isLocale, languageOf } from '@/i18n/locales'
+import { Consent, type ConsentSettings } from '@/site/consent/Consent'
+import type { ConsentTexts } from '@/site/consent/port'
 import { fontVariables } from '@/site/fonts'
 import { Footer } from '@/site/footer/Footer'
 import { Header } from '@/site/header/Header'
@@ -31,7 +33,15 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const [props, t] = await Promise.all([loadSiteWideProps(locale), getTranslations({ locale })])
-  const { brandName } = siteConfig()
+  const { brandName, brandId, productDomain, previewHosts, providers } = siteConfig()
+  const consent: ConsentSettings = {
+    brandId,
+    productDomain,
+    previewHosts,
+    language: languageOf(locale),
+    texts: t.raw('consent') as ConsentTexts,
+    providerId: providers.consentId,
+  }
   return (
     <html lang={bcp47(locale)} className={fontVariables}>
       <head>
@@ -41,14 +51,16 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <SiteDataProvider value={props}>
-          <TopBanners locale={locale} topBanners={props.topBanners} />
-          <Header locale={locale} brandName={brandName} navHeaders={props.navHeaders} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer locale={locale} footerData={props.footerData} />
-        </SiteDataProvider>
+        <Consent settings={consent}>
+          <SiteDataProvider value={props}>
+            <TopBanners locale={locale} topBanners={props.topBanners} />
+            <Header locale={locale} brandName={brandName} navHeaders={props.navHeaders} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer locale={locale} footerData={props.footerData} />
+          </SiteDataProvider>
+        </Consent>
       </body>
     </html>
   )

@@ -1,0 +1,87 @@
+'use client'
+// §4 "Consent": the site-wide consent state. Necessary-only until the provider reports; every re-read rewrites
+// the three consent cookies (§5 host rule). The provider's code is fetched after the page has loaded.
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+
+import { type ConsentState, type CookieContext, necessaryOnly, writeConsentCookies } from '../cookies/cookies'
+import type { ConsentProvider, ConsentTexts } from './port'
+
+export type ConsentContextValue = { consent: ConsentState; showPreferences: () => void }
+
+const ConsentContext = createContext<ConsentContextValue | null>(null)
+
+/** §4: null until the first mount in the browser, then the current consent. */
+export function useConsent(): ConsentContextValue | null {
+  return useContext(ConsentContext)
+}
+
+const subscribeToNothing = () => () => undefined
+
+export type ConsentSettings = CookieContext & {
+  language: string
+  texts: ConsentTexts
+  /** The hosted provider's id; without one the embedded banner runs. */
+  providerId?: string
+}
+
+export function Consent({ settings, children }: { settings: ConsentSettings; children: ReactNode }) {
+  // §4: false on the server and during hydration, true once mounted in the browser.
+  const mounted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  const [consent, setConsent] = useState<ConsentState>(necessaryOnly)
+  const provider = useRef<ConsentProvider | null>(null)
+  const settingsRef = useRef(settings)
+
+  useEffect(() => {
+    const { language, texts, providerId, ...cookies } = settingsRef.current
+    const onReread = (next: ConsentState) => {
+      writeConsentCookies(next, cookies)
+      setConsent(next)
+    }
+    let cancelled = false
+    const load = providerId
+      ? import('./cookiebot').then(({ cookiebotConsent }) => cookiebotConsent(providerId, language))
+      : import('./embedded').then(({ embeddedConsent }) => embeddedConsent(language, texts))
+    load.then(
+      (loaded) => {
+        if (cancelled) return
+        provider.current = loaded
+        loaded.start(onReread)
+      },
+      (error: unknown) =>
+        console.warn('The consent provider did not load; consent stays necessary-only', error),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  const showPreferences = useCallback(() => provider.current?.showPreferences(), [])
+  return (
+    <ConsentContext.Provider value={mounted ? { consent, showPreferences } : null}>
+      {children}
+    </ConsentContext.Provider>
+  )
+}
+
+/** The footer's "cookie settings" button: reopens the provider's preferences. */
+export function ConsentSettingsButton({ label, className }: { label: string; className?: string }) {
+  const context = useConsent()
+  return (
+    <button type="button" className={className} onClick={context?.showPreferences} disabled={!context}>
+      {label}
+    </button>
+  )
+}

@@ -1,0 +1,110 @@
+// §3 "Preference cookies", §5 and §9 "Cookies and storage": which cookies are written, where, and how.
+export const COOKIE_MAX_AGE_SECONDS = 31_536_000 // §9: one year
+
+/** The consent cookies of §3, named after the brand: {brand}_necessary, {brand}_analytical, {brand}_marketing. */
+export function consentCookieNames(brandId: string) {
+  return {
+    necessary: `${brandId}_necessary`,
+    analytical: `${brandId}_analytical`,
+    marketing: `${brandId}_marketing`,
+  } as const
+}
+
+export type CookieHosts = { productDomain: string; previewHosts: readonly string[] }
+
+const isSameOrSubdomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`)
+
+/** §5: consent cookies only on the product's domain, its subdomains, localhost or a preview-hosting domain. */
+export function mayWriteConsentCookies(
+  hostname: string,
+  { productDomain, previewHosts }: CookieHosts,
+): boolean {
+  const host = hostname.toLowerCase()
+  return (
+    host === 'localhost' ||
+    isSameOrSubdomain(host, productDomain.toLowerCase()) ||
+    previewHosts.some((preview) => isSameOrSubdomain(host, preview.toLowerCase()))
+  )
+}
+
+/** §5: country and NEXT_LOCALE are written only with a real value: not empty, not the string 'undefined'. */
+export function isWritablePreference(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '' && value !== 'undefined'
+}
+
+/**
+ * §9: path '/', the product's domain, one year, SameSite=lax; Secure on https. A browser refuses a Domain that
+ * does not match the page, so on localhost and preview hosts the cookie is host-only.
+ */
+export function serializeCookie(
+  name: string,
+  value: string,
+  {
+    hostname,
+    secure,
+    productDomain,
+    maxAge = COOKIE_MAX_AGE_SECONDS,
+  }: {
+    hostname: string
+    secure: boolean
+    productDomain: string
+    maxAge?: number
+  },
+): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax']
+  if (isSameOrSubdomain(hostname.toLowerCase(), productDomain.toLowerCase()) && hostname !== 'localhost') {
+    parts.push(`Domain=${productDomain}`)
+  }
+  if (secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+/** Reads one cookie from a `document.cookie` string. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const [key, ...value] = pair.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return undefined
+}
+
+export type CookieContext = CookieHosts & { brandId: string }
+
+/** The four §3 consent booleans; necessary is always true. */
+export type ConsentState = { necessary: true; preferences: boolean; statistics: boolean; marketing: boolean }
+
+/** §4: before the provider reports anything, consent is necessary only. */
+export const necessaryOnly: ConsentState = {
+  necessary: true,
+  preferences: false,
+  statistics: false,
+  marketing: false,
+}
+
+/** §4: on each re-read the three consent cookies are rewritten (when the host allows them, §5). */
+export function writeConsentCookies(
+  consent: ConsentState,
+  context: CookieContext,
+  target: { location: Pick<Location, 'hostname' | 'protocol'>; document: Pick<Document, 'cookie'> } = window,
+): boolean {
+  const { hostname, protocol } = target.location
+  if (!mayWriteConsentCookies(hostname, context)) return false
+  const names = consentCookieNames(context.brandId)
+  const options = { hostname, secure: protocol === 'https:', productDomain: context.productDomain }
+  target.document.cookie = serializeCookie(names.necessary, 'true', options)
+  target.document.cookie = serializeCookie(names.analytical, String(consent.statistics), options)
+  target.document.cookie = serializeCookie(names.marketing, String(consent.marketing), options)
+  return true
+}
+
+/** §4 language picker, §5: country and NEXT_LOCALE are set only with real values. */
+export function writePreferenceCookies(
+  { country, locale }: { country?: string | null; locale?: string | null },
+  productDomain: string,
+  target: { location: Pick<Location, 'hostname' | 'protocol'>; document: Pick<Document, 'cookie'> } = window,
+): void {
+  const { hostname, protocol } = target.location
+  const options = { hostname, secure: protocol === 'https:', productDomain }
+  if (isWritablePreference(country)) target.document.cookie = serializeCookie('country', country, options)
+  if (isWritablePreference(locale)) target.document.cookie = serializeCookie('NEXT_LOCALE', locale, options)
+}
