@@ -1,6 +1,6 @@
 // WCAG 2.2 AA (axe) on every seeded route in three locales, and the keyboard path through the page chrome.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { pageCopy, storyCopy } from '../../src/cms/seed/copy'
 import { defaultLocale, type Locale } from '../../src/i18n/locales'
@@ -33,8 +33,27 @@ for (const locale of locales) {
   })
 }
 
-test('the keyboard reaches the skip link, then the main navigation', async ({ page }) => {
+/** Presses Tab until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 30) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+test('keyboard only: the consent banner, the skip link, the main navigation and the language picker', async ({
+  page,
+}) => {
   await page.goto('/photobooks')
+  // A first visit starts at the consent banner, which keeps focus until it is answered.
+  const banner = page.getByRole('dialog', { name: 'We use cookies' })
+  await expect(banner).toBeVisible()
+  await tabTo(page, banner.getByRole('button', { name: 'Only necessary' }))
+  await page.keyboard.press('Enter')
+  await expect(banner).toBeHidden()
+
+  await page.reload()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()
@@ -42,11 +61,10 @@ test('the keyboard reaches the skip link, then the main navigation', async ({ pa
   await page.keyboard.press('Enter')
   await expect(page.locator('main')).toBeFocused()
 
-  await page.goto('/photobooks')
-  const navigation = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')
-  for (let presses = 0; presses < 10; presses += 1) {
-    await page.keyboard.press('Tab')
-    if (await navigation.first().evaluate((link) => link === document.activeElement)) break
-  }
-  await expect(navigation.first()).toBeFocused()
+  await page.reload()
+  await tabTo(page, page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first())
+  const picker = page.getByRole('banner').getByRole('button', { name: /Country or region/ })
+  await tabTo(page, picker)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Choose your country or region' })).toBeVisible()
 })

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { ConsentSettingsButton } from '@/site/consent/Consent'
 
+import { LanguagePickerOpener } from '../language-picker/LanguagePickerOpener'
 import { linkHref } from '../shared-data/linkHref'
 import type { FooterData } from '../shared-data/types'
 import styles from './Footer.module.css'
@@ -31,7 +32,8 @@ export async function Footer({ locale, footerData }: { locale: Locale; footerDat
           </nav>
         ) : null}
         {footerData?.tagline ? <p className={styles.tagline}>{footerData.tagline}</p> : null}
-        <p>
+        <p className={styles.settingsRow}>
+          <LanguagePickerOpener locale={locale} source="footer" className={styles.settings} />
           <ConsentSettingsButton label={t('cookieSettings')} className={styles.settings} />
         </p>
         {footerData?.copyright ? <p className={styles.copyright}>{footerData.copyright}</p> : null}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/design/icons/Icon'
 import { type Locale, localizedHref } from '@/i18n/locales'
 
+import { LanguagePickerOpener } from '../language-picker/LanguagePickerOpener'
 import { linkHref } from '../shared-data/linkHref'
 import type { NavHeader } from '../shared-data/types'
 import styles from './Header.module.css'
@@ -40,6 +41,7 @@ export async function Header({
             </ul>
           </nav>
         ) : null}
+        <LanguagePickerOpener locale={locale} source="header" className={styles.picker} />
       </div>
     </header>
   )

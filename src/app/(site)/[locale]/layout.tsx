@@ -9,6 +9,7 @@ import { siteConfig } from '@/config/site'
 import { tokenCustomProperties } from '@/design/tokens'
 import { bcp47, isLocale, languageOf } from '@/i18n/locales'
 import { Consent, type ConsentSettings } from '@/site/consent/Consent'
+import { DialogState } from '@/site/dialogs/DialogState'
 import type { ConsentTexts } from '@/site/consent/port'
 import { fontVariables } from '@/site/fonts'
 import { Footer } from '@/site/footer/Footer'
@@ -52,14 +53,16 @@ export default async function LocaleLayout({
           {t('skipToContent')}
         </a>
         <Consent settings={consent}>
-          <SiteDataProvider value={props}>
-            <TopBanners locale={locale} topBanners={props.topBanners} />
-            <Header locale={locale} brandName={brandName} navHeaders={props.navHeaders} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <Footer locale={locale} footerData={props.footerData} />
-          </SiteDataProvider>
+          <DialogState>
+            <SiteDataProvider value={props}>
+              <TopBanners locale={locale} topBanners={props.topBanners} />
+              <Header locale={locale} brandName={brandName} navHeaders={props.navHeaders} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer locale={locale} footerData={props.footerData} />
+            </SiteDataProvider>
+          </DialogState>
         </Consent>
       </body>
     </html>

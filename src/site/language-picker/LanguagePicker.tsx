@@ -1,0 +1,99 @@
+'use client'
+// §4 "Language/region picker": the dialog listing the 12 locales in their own language. Choosing one sets the
+// country and NEXT_LOCALE cookies (§5) and goes to the same entry in the new locale, query string kept.
+import * as Dialog from '@radix-ui/react-dialog'
+import { useEffect, useRef } from 'react'
+
+import { type Locale, localeLabels, routingLocales } from '@/i18n/locales'
+
+import { pushEvent } from '../analytics/pushEvent'
+import { writePreferenceCookies } from '../cookies/cookies'
+import { useDialogs } from '../dialogs/DialogState'
+import styles from './LanguagePicker.module.css'
+import type { LanguagePickerTexts } from './LanguagePickerButton'
+import {
+  closedPicker,
+  countryOf,
+  type PickerAction,
+  pickerTarget,
+  type PickerSource,
+  type PickerState,
+  pickerTransition,
+  readAlternates,
+} from './picker'
+
+export default function LanguagePicker({
+  source,
+  texts,
+  locale,
+  productDomain,
+}: {
+  source: PickerSource
+  texts: LanguagePickerTexts
+  locale: string
+  productDomain: string
+}) {
+  const { close } = useDialogs()
+  const state = useRef<PickerState>(closedPicker)
+  // The §4 transitions, each sending its analytics event (§7) once, from the event that caused it.
+  const dispatch = (action: PickerAction) => {
+    const { state: next, event } = pickerTransition(state.current, action)
+    state.current = next
+    if (event) pushEvent(event)
+  }
+
+  useEffect(() => {
+    // Opening records the source and sends its event once (StrictMode runs effects twice in development).
+    if (state.current.open) return
+    const { state: next, event } = pickerTransition(state.current, { type: 'open', source })
+    state.current = next
+    if (event) pushEvent(event)
+  }, [source])
+
+  const onOpenChange = (open: boolean) => {
+    if (open) return
+    dispatch({ type: 'close' })
+    close()
+  }
+
+  const choose = (next: Locale) => {
+    dispatch({ type: 'change' })
+    writePreferenceCookies({ country: countryOf(next), locale: next }, productDomain)
+    window.location.assign(pickerTarget(next, window.location, readAlternates(document)))
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          // The site's dialog state gives focus back to the opener (there is no Radix Trigger here).
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
+          <Dialog.Title className={styles.title}>{texts.title}</Dialog.Title>
+          <ul className={styles.list}>
+            {routingLocales.map((option) => (
+              <li key={option}>
+                <button
+                  type="button"
+                  className={styles.option}
+                  lang={option.split('-')[0]}
+                  aria-current={option === locale ? 'true' : undefined}
+                  onClick={() => (option === locale ? onOpenChange(false) : choose(option))}
+                >
+                  {localeLabels[option]}
+                  {option === locale ? <span className={styles.current}> · {texts.current}</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Dialog.Close className={styles.close} aria-label={texts.close}>
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

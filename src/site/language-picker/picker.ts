@@ -1,0 +1,80 @@
+// §4 "Language/region picker": its state and events, and where a choice leads (§2 translated paths).
+import { defaultLocale, isLocale, type Locale, localePrefix } from '@/i18n/locales'
+
+export type PickerSource = 'header' | 'footer'
+
+export type PickerState = {
+  open: boolean
+  source?: PickerSource
+  lastClosed?: PickerSource
+  changed: boolean
+}
+
+export const closedPicker: PickerState = { open: false, changed: false }
+
+export type PickerAction = { type: 'open'; source: PickerSource } | { type: 'change' } | { type: 'close' }
+
+/** The state after an action, and the analytics event it sends (§4, §7). */
+export function pickerTransition(
+  state: PickerState,
+  action: PickerAction,
+): { state: PickerState; event?: string } {
+  switch (action.type) {
+    case 'open':
+      return {
+        state: { open: true, source: action.source, changed: false },
+        event: `langpicker_${action.source}_open`,
+      }
+    case 'change':
+      return { state: { ...state, changed: true } }
+    case 'close': {
+      if (!state.open) return { state }
+      const next = { open: false, lastClosed: state.source, changed: state.changed }
+      const event =
+        !state.changed && state.source
+          ? `langpicker_${state.source}_close_without_changing_anything`
+          : undefined
+      return { state: next, event }
+    }
+  }
+}
+
+/** The path after the locale prefix: /sv-se/x → /x, /x → /x. */
+export function pathWithoutLocale(pathname: string): string {
+  const [, first = '', ...rest] = pathname.split('/')
+  return isLocale(first) ? `/${rest.join('/')}` : pathname
+}
+
+/**
+ * Where choosing `locale` leads: the entry's own translation (its hreflang alternate), else the same path under
+ * the new prefix, where the en-gb content is shown (§2); the query string is kept.
+ */
+export function pickerTarget(
+  locale: Locale,
+  current: { pathname: string; search: string },
+  alternates: Partial<Record<Locale, string>>,
+): string {
+  const translated = alternates[locale]
+  const path =
+    translated ?? `${localePrefix(locale)}${pathWithoutLocale(current.pathname)}`.replace(/(.)\/$/, '$1')
+  return `${path || '/'}${current.search}`
+}
+
+/** §5 country cookie: the region of the locale (sv-se → se). */
+export function countryOf(locale: Locale): string {
+  return locale.split('-')[1] ?? ''
+}
+
+/** The entry's translations from the page's hreflang links (pathnames only: hosts may differ per deployment). */
+export function readAlternates(
+  document: Pick<Document, 'querySelectorAll'>,
+): Partial<Record<Locale, string>> {
+  const found: Partial<Record<Locale, string>> = {}
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+    const locale = link.hreflang.toLowerCase()
+    if (isLocale(locale)) found[locale] = new URL(link.href).pathname
+  }
+  return found
+}
+
+export { defaultLocale }
