@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
+  // Browsers ask for /favicon.ico on their own (the admin's icons are theme-dependent): answer with the site icon.
+  redirects: async () => [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }],
   images: {
     // Media is served by Payload from this app (§3 media); responsive widths match the media sizes.
     localPatterns: [{ pathname: '/api/media/file/**' }],

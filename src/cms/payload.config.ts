@@ -57,6 +57,8 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ` · ${config.brandName} CMS` },
     importMap: { baseDir: path.resolve(dirname, '..') },
+    // The icon and illustration gallery (/design-gallery) is linked under the admin navigation.
+    components: { afterNavLinks: ['/cms/admin/DesignGalleryLink#DesignGalleryLink'] },
     livePreview: {
       // §9 breakpoints: mobile, tablet 768, desktop 1200, largeDesktop 1420.
       breakpoints: [

@@ -1,0 +1,50 @@
+// One import per illustration, so the bundler makes each its own chunk (§3: loaded on demand).
+import type { ComponentType } from 'react'
+
+import type { IllustrationName } from './names'
+
+type Loader = () => Promise<{ default: ComponentType }>
+
+export const loaders: Record<IllustrationName, Loader> = {
+  'app-book-man': () => import('./art/app-book-man'),
+  'arrow-01': () => import('./art/arrow-01'),
+  'arrow-02': () => import('./art/arrow-02'),
+  'arrow-03': () => import('./art/arrow-03'),
+  'arrow-04': () => import('./art/arrow-04'),
+  'arrow-05': () => import('./art/arrow-05'),
+  'arrow-06': () => import('./art/arrow-06'),
+  'arrow-07': () => import('./art/arrow-07'),
+  'arrow-08': () => import('./art/arrow-08'),
+  'arrow-09': () => import('./art/arrow-09'),
+  'arrow-10': () => import('./art/arrow-10'),
+  'arrow-11': () => import('./art/arrow-11'),
+  'arrow-12': () => import('./art/arrow-12'),
+  'bat-man': () => import('./art/bat-man'),
+  beginning: () => import('./art/beginning'),
+  'cake-surfing': () => import('./art/cake-surfing'),
+  'candy-worm': () => import('./art/candy-worm'),
+  cloud: () => import('./art/cloud'),
+  footprint: () => import('./art/footprint'),
+  'hand-pens': () => import('./art/hand-pens'),
+  'happy-dance': () => import('./art/happy-dance'),
+  'heart-love': () => import('./art/heart-love'),
+  'high-five': () => import('./art/high-five'),
+  'holding-key': () => import('./art/holding-key'),
+  'holiday-snowman': () => import('./art/holiday-snowman'),
+  'holiday-tree': () => import('./art/holiday-tree'),
+  'hugging-love': () => import('./art/hugging-love'),
+  'key-lock': () => import('./art/key-lock'),
+  'long-arms': () => import('./art/long-arms'),
+  'loud-scream': () => import('./art/loud-scream'),
+  'mail-man': () => import('./art/mail-man'),
+  'mail-man-walking': () => import('./art/mail-man-walking'),
+  'not-found': () => import('./art/not-found'),
+  pen: () => import('./art/pen'),
+  'shaking-hands': () => import('./art/shaking-hands'),
+  'sleeping-feet': () => import('./art/sleeping-feet'),
+  'sneak-peak': () => import('./art/sneak-peak'),
+  'target-goal': () => import('./art/target-goal'),
+  'walk-talk': () => import('./art/walk-talk'),
+  'warning-sign': () => import('./art/warning-sign'),
+  'web-app': () => import('./art/web-app'),
+}

@@ -1,0 +1,111 @@
+// Design system in the browser (§3, §9): the gallery and the home page at the four breakpoints, screenshotted,
+// with no console error and no layout shift; each illustration is its own chunk of the build.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { breakpoints } from '../../src/design/tokens'
+import { illustrationNames } from '../../src/design/illustrations/names'
+
+const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+const viewports = Object.entries(breakpoints).map(([name, width]) => ({ name, width: Math.max(width, 375) }))
+
+/** Console errors and the page's cumulative layout shift, watched from before the first byte. */
+async function watch(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`)
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+  })
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number }
+    state.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return {
+    errors,
+    layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  }
+}
+
+for (const { name, width } of viewports) {
+  test(`home page at ${name} (${width}px): no console error, no layout shift`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 })
+    const watched = await watch(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await testInfo.attach(`home-${name}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    })
+    expect(watched.errors).toEqual([])
+    expect(await watched.layoutShift()).toBeLessThanOrEqual(0.01)
+  })
+}
+
+test.describe('the icon and illustration gallery', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.locator('#field-email').fill(editor.email)
+    await page.locator('#field-password').fill(editor.password)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await page.waitForURL(/\/admin(?!\/login)/)
+  })
+
+  for (const { name, width } of viewports) {
+    test(`at ${name} (${width}px) every drawing arrives without shifting the page`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 })
+      const watched = await watch(page)
+      await page.goto('/design-gallery')
+      const drawings = page.locator('svg[data-illustration]')
+      await expect(drawings).toHaveCount(illustrationNames.length)
+      await expect(page.locator('svg[data-illustration][data-loaded]')).toHaveCount(illustrationNames.length)
+      for (const drawing of await drawings.all()) {
+        expect(await drawing.locator('path, circle, ellipse, line, polyline, rect').count()).toBeGreaterThan(
+          0,
+        )
+      }
+      await testInfo.attach(`gallery-${name}.png`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      })
+      expect(watched.errors).toEqual([])
+      expect(await watched.layoutShift()).toBeLessThanOrEqual(0.01)
+    })
+  }
+})
+
+test('the gallery is for editors only', async ({ page }) => {
+  await page.goto('/design-gallery')
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('each illustration is its own chunk, none in a public page’s first load', async ({ request }) => {
+  const chunks = path.join('.next', 'static', 'chunks')
+  const files = readdirSync(chunks, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  )
+  const contents = new Map(files.map((file) => [file, readFileSync(path.join(chunks, file), 'utf8')]))
+  const home = await (await request.get('/')).text()
+  const chunkOf = new Map<string, string>()
+  for (const name of illustrationNames) {
+    // The first path of each drawing survives minification verbatim: find the one chunk that holds it.
+    const source = readFileSync(path.join('src/design/illustrations/art', `${name}.tsx`), 'utf8')
+    const data = /\bd="([^"]{12,})"/.exec(source)?.[1]
+    expect(data, `${name} has a path`).toBeTruthy()
+    const holding = [...contents].filter(([, text]) => text.includes(data!)).map(([file]) => file)
+    expect(holding, name).toHaveLength(1)
+    chunkOf.set(name, holding[0]!)
+    expect(home).not.toContain(path.basename(holding[0]!))
+  }
+  expect(new Set(chunkOf.values()).size).toBe(illustrationNames.length)
+})
