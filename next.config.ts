@@ -7,6 +7,8 @@ import { securityHeaders } from './src/site/security/headers'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
+  // §7 release check: one id per build, inlined into server and client alike (RELEASE overrides, e.g. a git SHA).
+  env: { NEXT_PUBLIC_RELEASE: process.env.RELEASE || `build-${Date.now().toString(36)}` },
   reactStrictMode: true,
   poweredByHeader: false,
   // scripts/serve.ts compresses, after it has written each response's script nonce.

@@ -10,6 +10,7 @@ import { tokenCustomProperties } from '@/design/tokens'
 import { bcp47, isLocale, languageOf } from '@/i18n/locales'
 import { Consent, type ConsentSettings } from '@/site/consent/Consent'
 import { DialogState } from '@/site/dialogs/DialogState'
+import { ReleaseCheck } from '@/site/release-check/ReleaseCheck'
 import type { ConsentTexts } from '@/site/consent/port'
 import { fontVariables } from '@/site/fonts'
 import { Footer } from '@/site/footer/Footer'
@@ -64,6 +65,7 @@ export default async function LocaleLayout({
             </SiteDataProvider>
           </DialogState>
         </Consent>
+        <ReleaseCheck />
       </body>
     </html>
   )
