@@ -35,6 +35,8 @@ const schema = z.object({
   PRODUCT_DOMAIN: optionalText,
   CAREERS_HOST: optionalText,
   APP_DOWNLOAD_URL: optionalUrl,
+  APP_STORE_URL: optionalUrl,
+  PLAY_STORE_URL: optionalUrl,
   PREVIEW_HOSTS: hostList,
   CREATE_APP_URL: optionalUrl,
   DATABASE_URL: optionalText,
@@ -61,6 +63,9 @@ export interface SiteConfig {
   /** §7: links to the careers subdomain are never modified. */
   careersHost: string
   appDownloadUrl: string
+  /** The app's store pages (§2 get-the-app dialog); both default to the app-download link. */
+  appStoreUrl: string
+  playStoreUrl: string
   /** §5: preview-hosting domains where consent cookies may also be written. */
   previewHosts: string[]
   createAppUrl: string
@@ -97,6 +102,8 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     productDomain,
     careersHost: (values.CAREERS_HOST ?? `careers.${productDomain}`).toLowerCase(),
     appDownloadUrl: values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
+    appStoreUrl: values.APP_STORE_URL ?? values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
+    playStoreUrl: values.PLAY_STORE_URL ?? values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
     previewHosts: values.PREVIEW_HOSTS,
     createAppUrl: values.CREATE_APP_URL ?? `${siteUrl}/create`,
     databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDirectory(), 'shop.db')}`,

@@ -64,6 +64,8 @@ test('declining keeps statistics and marketing off; the footer reopens the setti
   await page.getByRole('button', { name: 'Cookie-inställningar' }).click()
   const settings = page.getByRole('dialog', { name: 'Cookie-inställningar' })
   await expect(settings).toBeVisible()
+  // The settings take focus once they have opened; only then is the toggle ours to focus.
+  await expect.poll(() => settings.evaluate((element) => element.contains(document.activeElement))).toBe(true)
   const statistics = settings.getByRole('checkbox', { name: 'Statistik' })
   await statistics.focus()
   await page.keyboard.press('Space')
@@ -92,4 +94,33 @@ test('the keyboard reaches the consent banner and answers it', async ({ page, co
   await expect(necessaryOnly).toBeFocused()
   await page.keyboard.press('Enter')
   await expect.poll(async () => (await consentCookies(context)).marketing?.value).toBe('false')
+})
+
+test('the tag manager loads only after statistics consent, never after a decline', async ({ browser }) => {
+  // The hosted container is faked at its script boundary: the request is answered with a marker script.
+  const visit = async (answer: 'Accept all' | 'Only necessary') => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const requested: string[] = []
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      requested.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.fakeTagManager = true' })
+    })
+    await page.goto('/photobooks')
+    await page.getByRole('dialog', { name: 'We use cookies' }).waitFor()
+    await page.waitForTimeout(300)
+    expect(requested, 'before any choice').toEqual([])
+    await page.getByRole('button', { name: answer }).click()
+    await page.waitForTimeout(500)
+    const loaded = await page.evaluate(
+      () => (window as unknown as { fakeTagManager?: boolean }).fakeTagManager,
+    )
+    await context.close()
+    return { requested, loaded }
+  }
+  const accepted = await visit('Accept all')
+  expect(accepted.requested).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-E2E'])
+  expect(accepted.loaded).toBe(true)
+  const declined = await visit('Only necessary')
+  expect(declined).toEqual({ requested: [], loaded: undefined })
 })

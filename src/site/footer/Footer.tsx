@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { ConsentSettingsButton } from '@/site/consent/Consent'
 
+import { GetTheAppOpener } from '../get-the-app/GetTheAppOpener'
 import { LanguagePickerOpener } from '../language-picker/LanguagePickerOpener'
 import { linkHref } from '../shared-data/linkHref'
 import type { FooterData } from '../shared-data/types'
@@ -34,6 +35,7 @@ export async function Footer({ locale, footerData }: { locale: Locale; footerDat
         {footerData?.tagline ? <p className={styles.tagline}>{footerData.tagline}</p> : null}
         <p className={styles.settingsRow}>
           <LanguagePickerOpener locale={locale} source="footer" className={styles.settings} />
+          <GetTheAppOpener locale={locale} className={styles.settings} />
           <ConsentSettingsButton label={t('cookieSettings')} className={styles.settings} />
         </p>
         {footerData?.copyright ? <p className={styles.copyright}>{footerData.copyright}</p> : null}

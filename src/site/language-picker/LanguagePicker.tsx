@@ -1,7 +1,6 @@
 'use client'
 // §4 "Language/region picker": the dialog listing the 12 locales in their own language. Choosing one sets the
 // country and NEXT_LOCALE cookies (§5) and goes to the same entry in the new locale, query string kept.
-import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useRef } from 'react'
 
 import { type Locale, localeLabels, routingLocales } from '@/i18n/locales'
@@ -9,6 +8,7 @@ import { type Locale, localeLabels, routingLocales } from '@/i18n/locales'
 import { pushEvent } from '../analytics/pushEvent'
 import { writePreferenceCookies } from '../cookies/cookies'
 import { useDialogs } from '../dialogs/DialogState'
+import { SiteDialog } from '../dialogs/SiteDialog'
 import styles from './LanguagePicker.module.css'
 import type { LanguagePickerTexts } from './LanguagePickerButton'
 import {
@@ -63,37 +63,23 @@ export default function LanguagePicker({
   }
 
   return (
-    <Dialog.Root open onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          aria-describedby={undefined}
-          // The site's dialog state gives focus back to the opener (there is no Radix Trigger here).
-          onCloseAutoFocus={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className={styles.title}>{texts.title}</Dialog.Title>
-          <ul className={styles.list}>
-            {routingLocales.map((option) => (
-              <li key={option}>
-                <button
-                  type="button"
-                  className={styles.option}
-                  lang={option.split('-')[0]}
-                  aria-current={option === locale ? 'true' : undefined}
-                  onClick={() => (option === locale ? onOpenChange(false) : choose(option))}
-                >
-                  {localeLabels[option]}
-                  {option === locale ? <span className={styles.current}> · {texts.current}</span> : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Dialog.Close className={styles.close} aria-label={texts.close}>
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SiteDialog title={texts.title} closeLabel={texts.close} onClose={() => onOpenChange(false)}>
+      <ul className={styles.list}>
+        {routingLocales.map((option) => (
+          <li key={option}>
+            <button
+              type="button"
+              className={styles.option}
+              lang={option.split('-')[0]}
+              aria-current={option === locale ? 'true' : undefined}
+              onClick={() => (option === locale ? onOpenChange(false) : choose(option))}
+            >
+              {localeLabels[option]}
+              {option === locale ? <span className={styles.current}> · {texts.current}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </SiteDialog>
   )
 }

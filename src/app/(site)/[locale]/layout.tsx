@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { siteConfig } from '@/config/site'
 import { tokenCustomProperties } from '@/design/tokens'
 import { bcp47, isLocale, languageOf } from '@/i18n/locales'
+import { TagManager } from '@/site/analytics/TagManager'
 import { Consent, type ConsentSettings } from '@/site/consent/Consent'
 import { DialogState } from '@/site/dialogs/DialogState'
 import { ReleaseCheck } from '@/site/release-check/ReleaseCheck'
@@ -64,6 +65,7 @@ export default async function LocaleLayout({
               <Footer locale={locale} footerData={props.footerData} />
             </SiteDataProvider>
           </DialogState>
+          {providers.tagManagerId ? <TagManager containerId={providers.tagManagerId} /> : null}
         </Consent>
         <ReleaseCheck />
       </body>

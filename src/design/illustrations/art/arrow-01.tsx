@@ -2,8 +2,8 @@
 export default function Arrow01() {
   return (
     <>
-      <path d="M20 100 H178" />
-      <path d="M158.6 89.7 L178 100 L158.6 110.3" />
+      <path d="M20 102 Q100 98 178 100" />
+      <path d="M161.1 89.3 L178 100 L161 110.5" />
     </>
   )
 }

@@ -2,8 +2,8 @@
 export default function Arrow02() {
   return (
     <>
-      <path d="M20 150 Q100 40 178 100" />
-      <path d="M168.9 80.0 L178 100 L156.3 96.3" />
+      <path d="M20 156 Q96 36 178 96" />
+      <path d="M169.8 75.6 L178 96 L156.1 94.4" />
     </>
   )
 }

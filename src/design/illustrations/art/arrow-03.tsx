@@ -1,9 +1,9 @@
-// arrow-03: a swoosh arrow, down then up to the right.
+// arrow-03: a swoosh arrow that dips low, then sweeps up to the right.
 export default function Arrow03() {
   return (
     <>
-      <path d="M20 60 C70 170 120 170 178 80" />
-      <path d="M158.8 90.7 L178 80 L176.2 101.9" />
+      <path d="M20 70 C40 150 110 186 180 56" />
+      <path d="M160.9 66.9 L180 56 L181.4 78" />
     </>
   )
 }

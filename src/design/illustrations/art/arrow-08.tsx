@@ -1,9 +1,9 @@
-// arrow-08: a dashed curved arrow pointing up and right.
+// arrow-08: a dashed curved arrow arcing up and to the right.
 export default function Arrow08() {
   return (
     <>
-      <path d="M20 170 Q80 40 178 70" strokeDasharray="10 12" />
-      <path d="M162.4 54.4 L178 70 L156.4 74.2" />
+      <path d="M22 172 Q70 40 176 62" strokeDasharray="12 12" />
+      <path d="M160.1 46.8 L176 62 L155.4 69.6" />
     </>
   )
 }

@@ -1,9 +1,9 @@
-// arrow-11: a long S-curved arrow ending to the right.
+// arrow-11: a long S-curved arrow from bottom left to top right.
 export default function Arrow11() {
   return (
     <>
-      <path d="M20 40 C130 40 70 160 178 160" />
-      <path d="M158.6 149.7 L178 160 L158.6 170.3" />
+      <path d="M20 168 C140 168 60 34 178 34" />
+      <path d="M159.3 22.3 L178 34 L159.3 45.7" />
     </>
   )
 }

@@ -2,8 +2,8 @@
 export default function Arrow12() {
   return (
     <>
-      <path d="M45 50 C40 130 100 145 155 130" strokeWidth={9} />
-      <path d="M133.5 125.1 L155 130 L139.0 145.1" strokeWidth={9} />
+      <path d="M44 46 C36 136 96 152 160 132" strokeWidth={6} />
+      <path d="M131.9 121.4 L160 132 L142.9 156.7" strokeWidth={6} />
     </>
   )
 }

@@ -1,0 +1,37 @@
+'use client'
+// Opens the get-the-app dialog (§2); also shows it when ?dialog=get-the-app asked for it.
+import dynamic from 'next/dynamic'
+
+import { useDialogs } from '../dialogs/DialogState'
+import type { AppLinks, GetTheAppTexts } from './GetTheAppDialog'
+
+const GetTheAppDialog = dynamic(() => import('./GetTheAppDialog'), { ssr: false })
+
+export function GetTheAppButton({
+  label,
+  texts,
+  links,
+  className,
+  openedFromProductPage = false,
+}: {
+  label: string
+  texts: GetTheAppTexts
+  links: AppLinks
+  className?: string
+  openedFromProductPage?: boolean
+}) {
+  const { dialog, open } = useDialogs()
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => open({ name: 'get-the-app', openedFromProductPage })}
+      >
+        {label}
+      </button>
+      {dialog?.name === 'get-the-app' ? <GetTheAppDialog texts={texts} links={links} /> : null}
+    </>
+  )
+}
