@@ -51,6 +51,7 @@ export default function GetTheAppDialog({ texts, links }: { texts: GetTheAppText
       </p>
       <figure className={styles.qr}>
         {qr ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing to optimise
           <img src={qr} width={160} height={160} alt={texts.scan} />
         ) : (
           <span className={styles.placeholder} />
