@@ -9,6 +9,7 @@ import { siteConfig } from '@/config/site'
 import { tokenCustomProperties } from '@/design/tokens'
 import { bcp47, isLocale, languageOf } from '@/i18n/locales'
 import { TagManager } from '@/site/analytics/TagManager'
+import { Chat } from '@/site/chat/Chat'
 import { Consent, type ConsentSettings } from '@/site/consent/Consent'
 import { DialogState } from '@/site/dialogs/DialogState'
 import { ReleaseCheck } from '@/site/release-check/ReleaseCheck'
@@ -66,6 +67,7 @@ export default async function LocaleLayout({
             </SiteDataProvider>
           </DialogState>
           {providers.tagManagerId ? <TagManager containerId={providers.tagManagerId} /> : null}
+          {providers.chatAppId ? <Chat appId={providers.chatAppId} locale={locale} /> : null}
         </Consent>
         <ReleaseCheck />
       </body>

@@ -1,0 +1,30 @@
+// §1, §4 support chat: booted once with a token and the locale's language (§9 chat language); on a locale change
+// it is shut down and, only once the shutdown has completed, booted again in the new language.
+import { type Language, languageOf } from '@/i18n/locales'
+
+/** The messenger's boundary: what any chat provider adapter offers. */
+export interface ChatMessenger {
+  boot(settings: { language: Language; token?: string }): void
+  shutdown(): Promise<void>
+}
+
+export function createChatSession(messenger: ChatMessenger, token?: string) {
+  let language: Language | undefined
+  let queue = Promise.resolve()
+  return {
+    /** Boots on the first call; later calls with another locale restart the messenger in that language. */
+    setLocale(locale: string): Promise<void> {
+      const next = languageOf(locale)
+      queue = queue.then(async () => {
+        if (language === next) return
+        if (language !== undefined) await messenger.shutdown()
+        messenger.boot({ language: next, token })
+        language = next
+      })
+      return queue
+    },
+    get language() {
+      return language
+    },
+  }
+}

@@ -1,0 +1,35 @@
+// The Intercom-style messenger adapter: the provider's script and its window.Intercom command function.
+import type { ChatMessenger } from './chatSession'
+
+type IntercomWindow = Window & {
+  Intercom?: ((command: string, settings?: object) => void) & { q?: unknown[] }
+}
+
+export const messengerScriptUrl = 'https://widget.intercom.io/widget/'
+
+export function intercomMessenger(appId: string, target: IntercomWindow = window): ChatMessenger {
+  if (!target.Intercom) {
+    // The provider's queueing stub: commands wait until its script has loaded.
+    const queued: unknown[] = []
+    const stub = Object.assign((...args: unknown[]) => void queued.push(args), { q: queued })
+    target.Intercom = stub
+    const script = target.document.createElement('script')
+    script.async = true
+    script.src = `${messengerScriptUrl}${encodeURIComponent(appId)}`
+    target.document.head.append(script)
+  }
+  return {
+    boot: ({ language, token }) =>
+      target.Intercom?.('boot', {
+        app_id: appId,
+        language_override: language,
+        ...(token ? { user_hash: token } : {}),
+      }),
+    // The messenger's shutdown is synchronous; the next boot waits for this task to end all the same.
+    shutdown: () =>
+      new Promise<void>((resolve) => {
+        target.Intercom?.('shutdown')
+        setTimeout(resolve, 0)
+      }),
+  }
+}
