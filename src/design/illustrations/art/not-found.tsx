@@ -1,14 +1,20 @@
-// not-found: a puzzled person searching with a magnifying glass under a question mark.
+// not-found: a puzzled person scratching their head while searching with a big magnifying glass, a question mark above.
 export default function NotFound() {
   return (
     <>
-      <circle cx="62" cy="66" r="16" />
-      <path d="M56 72 Q62 68 68 72" />
-      <path d="M62 82 V140 M62 140 L48 186 M62 140 L76 186 M62 100 L100 124 M62 100 L44 124" />
-      <circle cx="130" cy="104" r="22" />
-      <path d="M114 120 L100 134" strokeWidth={7} />
-      <path d="M128 30 Q128 14 144 14 Q160 14 160 30 Q160 42 146 48 V58" />
-      <circle cx="146" cy="70" r="3.5" fill="currentColor" stroke="none" />
+      <circle cx="72" cy="74" r="18" />
+      <circle cx="66" cy="72" r="2" fill="currentColor" stroke="none" />
+      <circle cx="79" cy="72" r="2" fill="currentColor" stroke="none" />
+      <path d="M60 64 L70 62 M76 60 L84 64 M66 84 Q70 80 74 84 Q78 88 82 84" strokeWidth="3" />
+      <path d="M56 100 Q72 92 88 100 L92 152 H52 Z" />
+      <path d="M62 152 L60 184 H50 M82 152 L84 184 H94" />
+      <path d="M58 106 L40 80 L48 62" />
+      <path d="M86 108 L106 138" />
+      <circle cx="136" cy="112" r="24" />
+      <path d="M148 100 Q152 106 150 114" strokeWidth="3" />
+      <path d="M119 129 L106 142" strokeWidth="8" />
+      <path d="M118 40 Q118 22 136 22 Q154 22 154 38 Q154 50 138 54 V64" />
+      <circle cx="138" cy="76" r="4" fill="currentColor" stroke="none" />
     </>
   )
 }
