@@ -5,12 +5,16 @@ import { createServer } from 'node:http'
 import compression from 'compression'
 import next from 'next'
 
+import { parseSiteConfig } from '../src/config/site'
+import { sourcesFor } from '../src/site/security/headers'
 import { applyNonce, createNonce, isPublicPagePath } from '../src/site/security/nonce'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 // Secret to this process: the in-memory page cache that holds it lives and dies with the process too.
 const placeholder = createNonce()
+// Configured hosted providers need their hosts in the page policy; the embedded defaults need none.
+const extraSources = sourcesFor(parseSiteConfig(process.env).providers)
 
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
 const handle = app.getRequestHandler()
@@ -25,7 +29,7 @@ createServer((request, response) => {
     // Next renders with the nonce it finds in the request's policy headers: no client may choose one.
     delete request.headers['content-security-policy']
     delete request.headers['content-security-policy-report-only']
-    if (isPublicPagePath(pathname)) applyNonce(request, response, placeholder)
+    if (isPublicPagePath(pathname)) applyNonce(request, response, placeholder, extraSources)
     void handle(request, response)
   })
 }).listen(port, hostname, () => console.log(`Serving on http://localhost:${port}`))

@@ -11,19 +11,68 @@ const baseDirectives = [
 
 export const contentSecurityPolicy = baseDirectives.join('; ')
 
+/** The hosts a configured provider's script talks to, per directive (scripts are covered by 'strict-dynamic'). */
+export type ExtraSources = Partial<
+  Record<'connect-src' | 'img-src' | 'frame-src' | 'style-src' | 'font-src', string[]>
+>
+
+const providerSources = {
+  consent: {
+    'connect-src': ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
+    'frame-src': ['https://consentcdn.cookiebot.com'],
+    'img-src': ['https://imgsct.cookiebot.com'],
+  },
+  tagManager: {
+    'connect-src': [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+    'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  },
+  chat: {
+    'connect-src': ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
+    'img-src': ['https://*.intercomcdn.com', 'https://*.intercom.io'],
+    'font-src': ['https://*.intercomcdn.com'],
+    'frame-src': ['https://*.intercom.io'],
+    'style-src': ['https://*.intercomcdn.com'],
+  },
+} satisfies Record<string, ExtraSources>
+
+/** The extra sources of the providers that are configured; none for the embedded defaults. */
+export function sourcesFor(providers: {
+  consentId?: string
+  tagManagerId?: string
+  chatAppId?: string
+}): ExtraSources {
+  const configured: ExtraSources[] = []
+  if (providers.consentId) configured.push(providerSources.consent)
+  if (providers.tagManagerId) configured.push(providerSources.tagManager)
+  if (providers.chatAppId) configured.push(providerSources.chat)
+  const merged: ExtraSources = {}
+  for (const sources of configured) {
+    for (const [directive, hosts] of Object.entries(sources) as [keyof ExtraSources, string[]][]) {
+      merged[directive] = [...(merged[directive] ?? []), ...hosts]
+    }
+  }
+  return merged
+}
+
 /**
  * The policy of a public HTML page: scripts run only with this response's nonce (or are loaded by one that
  * did, 'strict-dynamic'); 'self' is the fallback for browsers without CSP 3. Styles are inlined by the build.
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, extra: ExtraSources = {}): string {
+  const withExtra = (directive: keyof ExtraSources, base: string) =>
+    [base, ...(extra[directive] ?? [])].join(' ')
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
+    withExtra('style-src', "style-src 'self' 'unsafe-inline'"),
+    withExtra('img-src', "img-src 'self' data: blob:"),
+    withExtra('font-src', "font-src 'self'"),
+    withExtra('connect-src', "connect-src 'self'"),
+    withExtra('frame-src', "frame-src 'self'"),
     "media-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",

@@ -82,3 +82,16 @@ describe('applyNonce on a real server', () => {
     expect(await flight.text()).not.toContain(placeholder)
   })
 })
+
+describe('hosted providers in the page policy', () => {
+  it('adds a configured provider’s hosts, and nothing for the embedded defaults', async () => {
+    const { pageContentSecurityPolicy, sourcesFor } = await import('./headers')
+    expect(pageContentSecurityPolicy('n', sourcesFor({}))).toBe(pageContentSecurityPolicy('n'))
+    const policy = pageContentSecurityPolicy('n', sourcesFor({ consentId: 'c', chatAppId: 'x' }))
+    expect(policy).toMatch(
+      /connect-src 'self' https:\/\/consent\.cookiebot\.com [^;]*wss:\/\/\*\.intercom\.io/,
+    )
+    expect(policy).toMatch(/frame-src 'self' https:\/\/consentcdn\.cookiebot\.com https:\/\/\*\.intercom\.io/)
+    expect(policy).not.toContain('googletagmanager')
+  })
+})

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { pageContentSecurityPolicy } from './headers'
+import { type ExtraSources, pageContentSecurityPolicy } from './headers'
 
 /** 16 random bytes: 24 base64 characters, for nonces and the placeholder alike. */
 export function createNonce(): string {
@@ -61,11 +61,16 @@ function isRendered(type: unknown): boolean {
  * Gives one response a fresh nonce: the request asks Next to render with the placeholder, and an HTML answer
  * gets the page policy with the new nonce and has the placeholder written over in its body.
  */
-export function applyNonce(request: IncomingMessage, response: ServerResponse, placeholder: string): void {
+export function applyNonce(
+  request: IncomingMessage,
+  response: ServerResponse,
+  placeholder: string,
+  extra: ExtraSources = {},
+): void {
   request.headers['content-security-policy'] = placeholderPolicy(placeholder)
   const nonce = createNonce()
   const replacer = createNonceReplacer(placeholder, nonce)
-  const policy = pageContentSecurityPolicy(nonce)
+  const policy = pageContentSecurityPolicy(nonce, extra)
   // Whether the body is rewritten; only HTML also gets the page policy.
   let rewritten: boolean | undefined
 

@@ -3,7 +3,7 @@ import '../globals.css'
 
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
 import { siteConfig } from '@/config/site'
 import { tokenCustomProperties } from '@/design/tokens'
@@ -12,7 +12,9 @@ import { TagManager } from '@/site/analytics/TagManager'
 import { Chat } from '@/site/chat/Chat'
 import { Consent, type ConsentSettings } from '@/site/consent/Consent'
 import { DialogState } from '@/site/dialogs/DialogState'
+import { OutboundLinks } from '@/site/outbound-links/OutboundLinks'
 import { ReleaseCheck } from '@/site/release-check/ReleaseCheck'
+import { RouteTracking } from '@/site/route-tracking/RouteTracking'
 import type { ConsentTexts } from '@/site/consent/port'
 import { fontVariables } from '@/site/fonts'
 import { Footer } from '@/site/footer/Footer'
@@ -37,7 +39,8 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const [props, t] = await Promise.all([loadSiteWideProps(locale), getTranslations({ locale })])
-  const { brandName, brandId, productDomain, previewHosts, providers } = siteConfig()
+  const { brandName, brandId, productDomain, previewHosts, providers, careersHost, appDownloadUrl } =
+    siteConfig()
   const consent: ConsentSettings = {
     brandId,
     productDomain,
@@ -70,6 +73,15 @@ export default async function LocaleLayout({
           {providers.chatAppId ? <Chat appId={providers.chatAppId} locale={locale} /> : null}
         </Consent>
         <ReleaseCheck />
+        {/* Client-only: they read the search params, which a static page only has in the browser. */}
+        <Suspense fallback={null}>
+          <OutboundLinks
+            productDomain={productDomain}
+            careersHost={careersHost}
+            appDownloadUrl={appDownloadUrl}
+          />
+          <RouteTracking />
+        </Suspense>
       </body>
     </html>
   )
