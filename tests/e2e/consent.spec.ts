@@ -124,3 +124,30 @@ test('the tag manager loads only after statistics consent, never after a decline
   const declined = await visit('Only necessary')
   expect(declined).toEqual({ requested: [], loaded: undefined })
 })
+
+test('revoking statistics consent stops the tag manager from the next page on', async ({ page }) => {
+  const requested: string[] = []
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    requested.push(route.request().url())
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.fakeTagManager = true' })
+  })
+  await page.goto('/photobooks')
+  await page.getByRole('button', { name: 'Accept all' }).click()
+  await expect.poll(() => requested.length).toBe(1)
+
+  await page.getByRole('button', { name: 'Cookie settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' })
+  await expect.poll(() => settings.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  const statistics = settings.getByRole('checkbox', { name: 'Statistics' })
+  await statistics.focus()
+  await page.keyboard.press('Space')
+  await expect(statistics).not.toBeChecked()
+  await settings.getByRole('button', { name: 'Save choices' }).click()
+
+  await page.goto('/photoprints')
+  await page.waitForTimeout(800)
+  expect(requested).toHaveLength(1)
+  expect(
+    await page.evaluate(() => (window as unknown as { fakeTagManager?: boolean }).fakeTagManager),
+  ).toBeUndefined()
+})
