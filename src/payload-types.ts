@@ -470,6 +470,195 @@ export interface Page {
             blockName?: string | null;
             blockType: 'ButtonComponent';
           }
+        | {
+            useImage?: boolean | null;
+            image?: {
+              src?: (number | null) | Media;
+              altText?: string | null;
+              width?: number | null;
+              height?: number | null;
+            };
+            illustration?:
+              | (
+                  | 'app-book-man'
+                  | 'arrow-01'
+                  | 'arrow-02'
+                  | 'arrow-03'
+                  | 'arrow-04'
+                  | 'arrow-05'
+                  | 'arrow-06'
+                  | 'arrow-07'
+                  | 'arrow-08'
+                  | 'arrow-09'
+                  | 'arrow-10'
+                  | 'arrow-11'
+                  | 'arrow-12'
+                  | 'bat-man'
+                  | 'beginning'
+                  | 'cake-surfing'
+                  | 'candy-worm'
+                  | 'cloud'
+                  | 'footprint'
+                  | 'hand-pens'
+                  | 'happy-dance'
+                  | 'heart-love'
+                  | 'high-five'
+                  | 'holding-key'
+                  | 'holiday-snowman'
+                  | 'holiday-tree'
+                  | 'hugging-love'
+                  | 'key-lock'
+                  | 'long-arms'
+                  | 'loud-scream'
+                  | 'mail-man'
+                  | 'mail-man-walking'
+                  | 'not-found'
+                  | 'pen'
+                  | 'shaking-hands'
+                  | 'sleeping-feet'
+                  | 'sneak-peak'
+                  | 'target-goal'
+                  | 'walk-talk'
+                  | 'warning-sign'
+                  | 'web-app'
+                )
+              | null;
+            illustrationColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            illustrationPosition?: ('left' | 'center' | 'right') | null;
+            illustrationSize?: ('s' | 'm' | 'l') | null;
+            arrowOptions?: {
+              arrowDirection?: ('up' | 'down') | null;
+              arrowRotation?: number | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'IllustrationSection';
+          }
+        | {
+            url: string;
+            /**
+             * What the video shows (read out by screen readers).
+             */
+            title?: string | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'EmbedVideo';
+          }
       )[]
     | null;
   meta?: {
@@ -842,6 +1031,195 @@ export interface Story {
             blockName?: string | null;
             blockType: 'ButtonComponent';
           }
+        | {
+            useImage?: boolean | null;
+            image?: {
+              src?: (number | null) | Media;
+              altText?: string | null;
+              width?: number | null;
+              height?: number | null;
+            };
+            illustration?:
+              | (
+                  | 'app-book-man'
+                  | 'arrow-01'
+                  | 'arrow-02'
+                  | 'arrow-03'
+                  | 'arrow-04'
+                  | 'arrow-05'
+                  | 'arrow-06'
+                  | 'arrow-07'
+                  | 'arrow-08'
+                  | 'arrow-09'
+                  | 'arrow-10'
+                  | 'arrow-11'
+                  | 'arrow-12'
+                  | 'bat-man'
+                  | 'beginning'
+                  | 'cake-surfing'
+                  | 'candy-worm'
+                  | 'cloud'
+                  | 'footprint'
+                  | 'hand-pens'
+                  | 'happy-dance'
+                  | 'heart-love'
+                  | 'high-five'
+                  | 'holding-key'
+                  | 'holiday-snowman'
+                  | 'holiday-tree'
+                  | 'hugging-love'
+                  | 'key-lock'
+                  | 'long-arms'
+                  | 'loud-scream'
+                  | 'mail-man'
+                  | 'mail-man-walking'
+                  | 'not-found'
+                  | 'pen'
+                  | 'shaking-hands'
+                  | 'sleeping-feet'
+                  | 'sneak-peak'
+                  | 'target-goal'
+                  | 'walk-talk'
+                  | 'warning-sign'
+                  | 'web-app'
+                )
+              | null;
+            illustrationColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            illustrationPosition?: ('left' | 'center' | 'right') | null;
+            illustrationSize?: ('s' | 'm' | 'l') | null;
+            arrowOptions?: {
+              arrowDirection?: ('up' | 'down') | null;
+              arrowRotation?: number | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'IllustrationSection';
+          }
+        | {
+            url: string;
+            /**
+             * What the video shows (read out by screen readers).
+             */
+            title?: string | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'EmbedVideo';
+          }
       )[]
     | null;
   meta?: {
@@ -1136,6 +1514,59 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        IllustrationSection?:
+          | T
+          | {
+              useImage?: T;
+              image?:
+                | T
+                | {
+                    src?: T;
+                    altText?: T;
+                    width?: T;
+                    height?: T;
+                  };
+              illustration?: T;
+              illustrationColor?: T;
+              illustrationPosition?: T;
+              illustrationSize?: T;
+              arrowOptions?:
+                | T
+                | {
+                    arrowDirection?: T;
+                    arrowRotation?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        EmbedVideo?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   meta?:
     | T
@@ -1228,6 +1659,59 @@ export interface StoriesSelect<T extends boolean = true> {
               link?: T;
               productType?: T;
               invertedColor?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        IllustrationSection?:
+          | T
+          | {
+              useImage?: T;
+              image?:
+                | T
+                | {
+                    src?: T;
+                    altText?: T;
+                    width?: T;
+                    height?: T;
+                  };
+              illustration?: T;
+              illustrationColor?: T;
+              illustrationPosition?: T;
+              illustrationSize?: T;
+              arrowOptions?:
+                | T
+                | {
+                    arrowDirection?: T;
+                    arrowRotation?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        EmbedVideo?:
+          | T
+          | {
+              url?: T;
+              title?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;

@@ -4,7 +4,9 @@ import type { Block } from 'payload'
 
 import { awesomeParagraphsBlock } from './AwesomeParagraphs/config'
 import { buttonComponentBlock } from './ButtonComponent/config'
+import { embedVideoBlock } from './EmbedVideo/config'
 import { headingBlock } from './Heading/config'
+import { illustrationSectionBlock } from './IllustrationSection/config'
 import { type ContentModel, contentModels } from './shared/models'
 import type { BlockProps, BlockSlug } from './types'
 
@@ -45,6 +47,18 @@ export const blockRegistry: readonly BlockDefinition[] = [
     models: contentModels,
     config: buttonComponentBlock,
     load: lazy(() => import('./ButtonComponent/Component')),
+  },
+  {
+    slug: 'IllustrationSection',
+    models: contentModels,
+    config: illustrationSectionBlock,
+    load: lazy(() => import('./IllustrationSection/Component')),
+  },
+  {
+    slug: 'EmbedVideo',
+    models: contentModels,
+    config: embedVideoBlock,
+    load: lazy(() => import('./EmbedVideo/Component')),
   },
 ]
 

@@ -16,3 +16,12 @@ export function validateAnchorName(value: unknown): true | string {
   if (value === undefined || value === null || value === '') return true
   return typeof value === 'string' && isAnchorName(value) ? true : anchorNameMessage
 }
+
+/** §8: shown to editors for an embed URL without '/embed/'. */
+export const embedUrlMessage = 'Your video need to contain "embed" to work'
+
+/** §5: EmbedVideo url is required (Payload's own message) and must contain '/embed/'. */
+export function validateEmbedUrl(value: unknown): true | string {
+  if (value === undefined || value === null || value === '') return 'This field is required.'
+  return typeof value === 'string' && value.includes('/embed/') ? true : embedUrlMessage
+}

@@ -72,7 +72,8 @@ export function pageContentSecurityPolicy(nonce: string, extra: ExtraSources = {
     withExtra('img-src', "img-src 'self' data: blob:"),
     withExtra('font-src', "font-src 'self'"),
     withExtra('connect-src', "connect-src 'self'"),
-    withExtra('frame-src', "frame-src 'self'"),
+    // EmbedVideo players come from whichever https provider an editor embeds (§3).
+    withExtra('frame-src', "frame-src 'self' https:"),
     "media-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",

@@ -91,7 +91,9 @@ describe('hosted providers in the page policy', () => {
     expect(policy).toMatch(
       /connect-src 'self' https:\/\/consent\.cookiebot\.com [^;]*wss:\/\/\*\.intercom\.io/,
     )
-    expect(policy).toMatch(/frame-src 'self' https:\/\/consentcdn\.cookiebot\.com https:\/\/\*\.intercom\.io/)
+    expect(policy).toMatch(
+      /frame-src 'self' https: https:\/\/consentcdn\.cookiebot\.com https:\/\/\*\.intercom\.io/,
+    )
     expect(policy).not.toContain('googletagmanager')
   })
 })

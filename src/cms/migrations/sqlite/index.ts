@@ -1,9 +1,15 @@
 import * as migration_20261122_165052_initial from './20261122_165052_initial';
+import * as migration_20261123_005433_embed_video_illustration from './20261123_005433_embed_video_illustration';
 
 export const migrations = [
   {
     up: migration_20261122_165052_initial.up,
     down: migration_20261122_165052_initial.down,
-    name: '20261122_165052_initial'
+    name: '20261122_165052_initial',
+  },
+  {
+    up: migration_20261123_005433_embed_video_illustration.up,
+    down: migration_20261123_005433_embed_video_illustration.down,
+    name: '20261123_005433_embed_video_illustration'
   },
 ];

@@ -1,0 +1,44 @@
+// §3 EmbedVideo: url required and must contain '/embed/' (§5) with the exact §8 message; a facade until played.
+import { describe, expect, it } from 'vitest'
+
+import { field } from '../../../tests/support/fields'
+import { renderServer } from '../../../tests/support/render'
+import { embedUrlMessage } from '../shared/validation'
+import type { BlockData } from '../types'
+import EmbedVideo, { embedSource } from './Component'
+import { embedVideoBlock } from './config'
+
+const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
+
+describe('EmbedVideo config', () => {
+  const url = field(embedVideoBlock(), 'url') as { required?: boolean; validate: (value: unknown) => unknown }
+  it('requires a url containing /embed/, with the §8 message otherwise', () => {
+    expect(url.required).toBe(true)
+    expect(url.validate('https://www.youtube.com/watch?v=abc')).toBe(embedUrlMessage)
+    expect(embedUrlMessage).toBe('Your video need to contain "embed" to work')
+    expect(url.validate('https://www.youtube-nocookie.com/embed/abc')).toBe(true)
+    expect(url.validate('')).toBe('This field is required.')
+  })
+})
+
+describe('EmbedVideo renderer', () => {
+  it('renders a titled play button, not the player, until asked', async () => {
+    const block = {
+      blockType: 'EmbedVideo',
+      url: 'https://www.youtube-nocookie.com/embed/abc',
+      title: 'Our studio',
+    }
+    const html = await renderServer(<EmbedVideo block={block as BlockData<'EmbedVideo'>} context={context} />)
+    expect(html).toContain('<button type="button"')
+    expect(html).toContain('Our studio')
+    expect(html).not.toContain('<iframe')
+  })
+
+  it('renders nothing for a url that is not an https embed', async () => {
+    expect(embedSource('http://example.com/embed/x')).toBeUndefined()
+    expect(embedSource('https://example.com/watch/x')).toBeUndefined()
+    expect(embedSource('not a url /embed/')).toBeUndefined()
+    const block = { blockType: 'EmbedVideo', url: 'https://example.com/watch' } as BlockData<'EmbedVideo'>
+    expect(await renderServer(<EmbedVideo block={block} context={context} />)).toBe('')
+  })
+})

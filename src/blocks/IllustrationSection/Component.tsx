@@ -1,0 +1,68 @@
+// §3 IllustrationSection: the illustration (drawn in the browser, its box sized on the server) or an image.
+import Image from 'next/image'
+import type { CSSProperties } from 'react'
+
+import { Illustration } from '@/design/illustrations/Illustration'
+import { isColour } from '@/design/tokens'
+import type { Media } from '@/payload-types'
+
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import { illustrationSizes } from './config'
+
+/** §9 arrowRotation 0–100 is a share of a full turn; 'down' mirrors the arrow so it bends the other way. */
+export function arrowStyle(
+  direction: string | null | undefined,
+  rotation: number | null | undefined,
+): CSSProperties {
+  const turn = Math.min(100, Math.max(0, rotation ?? 0)) / 100
+  const transforms = [
+    turn ? `rotate(${Math.round(turn * 360)}deg)` : '',
+    direction === 'down' ? 'scaleY(-1)' : '',
+  ]
+  const transform = transforms.filter(Boolean).join(' ')
+  return transform ? { transform } : {}
+}
+
+export default function IllustrationSection({ block }: BlockProps<'IllustrationSection'>) {
+  const size =
+    illustrationSizes[block.illustrationSize as keyof typeof illustrationSizes] ?? illustrationSizes.m
+  const style = {
+    ...spacingStyle(block),
+    display: 'flex',
+    justifyContent: justify(block.illustrationPosition),
+  }
+  if (block.useImage) {
+    const media = block.image?.src
+    if (!media || typeof media !== 'object' || !(media as Media).url) return null
+    const { url, width = 800, height = 800, alt } = media as Media
+    const scale = (value: number | null | undefined) => Math.max(1, Math.min(100, value ?? 100)) / 100
+    return (
+      <div style={style}>
+        <Image
+          src={url!}
+          width={Math.round((width ?? 800) * scale(block.image?.width))}
+          height={Math.round((height ?? 800) * scale(block.image?.height))}
+          alt={block.image?.altText?.trim() || alt || 'Photo books'}
+          sizes="(min-width: 1200px) 50vw, 100vw"
+          style={{ maxWidth: '100%', height: 'auto' }}
+        />
+      </div>
+    )
+  }
+  const name = block.illustration ?? 'arrow-05'
+  return (
+    <div style={style}>
+      <Illustration
+        name={name}
+        width={size}
+        color={isColour(block.illustrationColor) ? block.illustrationColor : 'almostBlack'}
+        style={arrowStyle(block.arrowOptions?.arrowDirection, block.arrowOptions?.arrowRotation)}
+      />
+    </div>
+  )
+}
+
+function justify(position: string | null | undefined): CSSProperties['justifyContent'] {
+  return position === 'left' ? 'flex-start' : position === 'right' ? 'flex-end' : 'center'
+}

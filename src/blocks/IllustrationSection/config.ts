@@ -1,0 +1,70 @@
+// §3 Illustration (IllustrationSection): an illustration (default arrow-05) or an image; arrow options only for
+// arrows (§4); arrowRotation 0–100 (§9), default 0.
+import type { Block, Field } from 'payload'
+
+import { isArrow, isIllustrationName, illustrationNames } from '@/design/illustrations/names'
+import { textAlignments } from '@/design/tokens'
+
+import { colourField, options, spacingFields } from '../shared/fields'
+
+/** Drawn sizes: the spec names the input, not its steps. */
+export const illustrationSizes = { s: 96, m: 160, l: 240 } as const
+export const arrowDirections = ['up', 'down'] as const
+
+const showsArrowOptions = (sibling: { useImage?: boolean; illustration?: unknown } | undefined) =>
+  !sibling?.useImage && isIllustrationName(sibling?.illustration) && isArrow(sibling.illustration)
+
+export function illustrationSectionBlock(): Block {
+  const usesImage = (_: unknown, sibling: { useImage?: boolean }) => Boolean(sibling?.useImage)
+  const usesIllustration = (_: unknown, sibling: { useImage?: boolean }) => !sibling?.useImage
+  const percent = (name: string): Field => ({ name, type: 'number', min: 1, max: 100, defaultValue: 100 })
+  return {
+    slug: 'IllustrationSection',
+    // PostgreSQL names are limited to 63 characters; the table and enum names start from this.
+    dbName: 'illustration',
+    labels: { singular: 'Illustration', plural: 'Illustrations' },
+    fields: [
+      { name: 'useImage', type: 'checkbox', defaultValue: false },
+      {
+        name: 'image',
+        type: 'group',
+        admin: { condition: usesImage },
+        fields: [
+          { name: 'src', type: 'upload', relationTo: 'media' },
+          { name: 'altText', type: 'text', localized: true },
+          { type: 'row', fields: [percent('width'), percent('height')] },
+        ],
+      },
+      {
+        name: 'illustration',
+        type: 'select',
+        options: options(illustrationNames),
+        defaultValue: 'arrow-05',
+        admin: { condition: usesIllustration },
+      },
+      { ...colourField('illustrationColor', 'almostBlack'), admin: { condition: usesIllustration } } as Field,
+      {
+        name: 'illustrationPosition',
+        type: 'select',
+        options: options(textAlignments),
+        defaultValue: 'center',
+      },
+      {
+        name: 'illustrationSize',
+        type: 'select',
+        options: options(Object.keys(illustrationSizes)),
+        defaultValue: 'm',
+      },
+      {
+        name: 'arrowOptions',
+        type: 'group',
+        admin: { condition: (_, sibling) => showsArrowOptions(sibling) },
+        fields: [
+          { name: 'arrowDirection', type: 'select', options: options(arrowDirections), defaultValue: 'up' },
+          { name: 'arrowRotation', type: 'number', min: 0, max: 100, defaultValue: 0 },
+        ],
+      },
+      spacingFields,
+    ],
+  }
+}
