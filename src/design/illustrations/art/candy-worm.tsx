@@ -1,17 +1,13 @@
-// candy-worm: a cheerful striped gummy worm wriggling along.
+// candy-worm: a cheerful striped gummy worm wriggling along, with a sugary sparkle.
 export default function CandyWorm() {
   return (
     <>
-      <circle cx="36" cy="132" r="15" />
-      <circle cx="58" cy="118" r="15" />
-      <circle cx="82" cy="110" r="15" />
-      <circle cx="106" cy="116" r="15" />
-      <circle cx="128" cy="128" r="15" />
-      <circle cx="150" cy="126" r="15" />
-      <circle cx="166" cy="104" r="20" />
-      <circle cx="160" cy="98" r="3" fill="currentColor" stroke="none" />
-      <circle cx="174" cy="98" r="3" fill="currentColor" stroke="none" />
-      <path d="M158 110 Q167 117 176 110 M160 84 L154 70 M172 84 L178 70" />
+      <path d="M39 175 L45 169.5 L52 162.6 L59.4 156 L65.5 151.7 L66.6 151 L66.3 151.3 L71.9 155.4 L80.4 162.6 L91.5 170.4 L107.2 175 L120.7 173.4 L132.6 169 L143.7 162.5 L153.8 153.9 L162.4 143 L169.1 128.6 L173.5 112.8 L176.6 97.2 L178.9 84 L180.6 75.6 A17 17 0 0 0 147.4 68.4 L145.5 78.1 L143.2 91.1 L140.3 105.1 L136.9 117.5 L133.6 125 L129.4 130.1 L123.9 134.8 L118 138.3 L112.4 140.4 L108.8 141 L107.8 140.5 L101.9 136.2 L93.3 128.9 L82.1 121.2 L65.4 117 L49.6 121.7 L38 129.6 L28.5 138 L21.2 145.2 L17 149 A17 17 0 0 0 39 175 Z" />
+      <path d="M55.6 159.2 L24.9 141.5 M70.7 153.6 L77.7 118.9 M84.3 165.7 L98 133 M112.2 175.2 L103.8 140.8 M137.1 166.9 L113.5 140.5 M157.2 150.3 L125.9 133.7 M170.7 123.9 L135.3 122.2 M177.5 92.3 L142.3 96" />
+      <circle cx="157" cy="74" r="3" fill="currentColor" stroke="none" />
+      <circle cx="171" cy="76" r="3" fill="currentColor" stroke="none" />
+      <path d="M158 84 Q164 90 170 85" />
+      <path d="M60 50 V74 M48 62 H72 M100 86 V98 M94 92 H106" strokeWidth="3" />
     </>
   )
 }
