@@ -4,6 +4,7 @@ export default function AppBookMan() {
     <>
       <circle cx="58" cy="42" r="18" />
       <circle cx="64" cy="40" r="2.5" fill="currentColor" stroke="none" />
+      <path d="M58 50 Q64 54 69 49" />
       <path d="M58 60 V130 M58 130 L42 182 M58 130 L74 182 M58 80 L95 98 L108 90 M58 84 L38 112" />
       <rect x="104" y="46" width="66" height="108" rx="10" />
       <path d="M122 140 H152" />

@@ -1,13 +1,16 @@
-// bat-man: a cheerful person in a bat-eared mask and a scalloped cape.
+// bat-man: a cheerful person in a bat-eared mask, spreading a scalloped cape like wings.
 export default function BatMan() {
   return (
     <>
-      <path d="M82 46 L78 20 L92 36 M118 46 L122 20 L108 36" />
-      <circle cx="100" cy="56" r="22" />
-      <path d="M80 52 Q100 44 120 52 L118 60 Q100 54 82 60 Z" fill="currentColor" stroke="none" />
-      <path d="M92 68 Q100 74 108 68" />
-      <path d="M100 78 Q58 100 42 168 L66 156 L82 172 L100 156 L118 172 L134 156 L158 168 Q142 100 100 78" />
-      <path d="M100 80 V140 M100 140 L88 184 M100 140 L112 184" />
+      <path d="M94 74 L56 108 Q46 136 36 168 L58 158 L76 174 L100 160 L124 174 L142 158 L164 168 Q154 136 140 106 L106 74" />
+      <circle cx="100" cy="52" r="21" />
+      <path d="M85 38 L80 14 L95 32 M115 38 L120 14 L105 32" />
+      <path d="M80 48 Q100 40 120 48 L119 57 Q100 50 81 57 Z" fill="currentColor" stroke="none" />
+      <path d="M92 63 Q100 70 108 63" />
+      <path d="M100 73 V134 M100 134 L88 184 M100 134 L112 184" />
+      <path d="M100 84 L64 104 M100 84 L136 104" strokeWidth="3" />
+      <circle cx="59" cy="106" r="5" />
+      <circle cx="141" cy="106" r="5" />
     </>
   )
 }

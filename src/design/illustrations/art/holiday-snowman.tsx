@@ -1,16 +1,22 @@
-// holiday-snowman: a snowman with a top hat, scarf and carrot nose.
+// holiday-snowman: a smiling snowman with a top hat, scarf, carrot nose and twig arms in falling snow.
 export default function HolidaySnowman() {
   return (
     <>
-      <circle cx="100" cy="152" r="34" />
-      <circle cx="100" cy="98" r="24" />
-      <circle cx="100" cy="56" r="18" />
-      <path d="M80 40 H120 M88 40 V14 H112 V40" />
-      <circle cx="94" cy="52" r="2.5" fill="currentColor" stroke="none" />
-      <circle cx="106" cy="52" r="2.5" fill="currentColor" stroke="none" />
-      <path d="M100 58 L116 62 L100 63 M82 74 Q100 82 118 74 M112 78 L120 98 M77 98 L46 78 M123 98 L154 78 M40 74 L46 78 L44 86 M160 74 L154 78 L156 86" />
-      <circle cx="100" cy="142" r="3" fill="currentColor" stroke="none" />
-      <circle cx="100" cy="158" r="3" fill="currentColor" stroke="none" />
+      <circle cx="100" cy="50" r="19" />
+      <path d="M106.6 67.8 A27 27 0 1 1 93.4 67.8" />
+      <path d="M114.2 116.9 A36 36 0 1 1 85.8 116.9" />
+      <path d="M78 31 H122 M86 31 V8 H114 V31" />
+      <circle cx="93" cy="45" r="2.5" fill="currentColor" stroke="none" />
+      <circle cx="107" cy="45" r="2.5" fill="currentColor" stroke="none" />
+      <path d="M100 51 L118 55 L100 57 Z" strokeWidth="3" />
+      <path d="M82 64 Q100 74 118 64 L120 72 Q100 84 80 72 Z M108 78 L116 100 L126 96 L116 76" />
+      <path d="M74 88 L42 68 M50 73 L46 62 M47 71 L36 72 M126 88 L158 68 M150 73 L154 62 M153 71 L164 72" />
+      <circle cx="100" cy="92" r="3" fill="currentColor" stroke="none" />
+      <circle cx="100" cy="106" r="3" fill="currentColor" stroke="none" />
+      <circle cx="100" cy="140" r="3" fill="currentColor" stroke="none" />
+      <circle cx="100" cy="156" r="3" fill="currentColor" stroke="none" />
+      <path d="M24 188 H176" strokeWidth="3" />
+      <path d="M30 30 V38 M26 34 H34 M172 110 V118 M168 114 H176 M160 22 V28 M157 25 H163" strokeWidth="3" />
     </>
   )
 }
