@@ -72,7 +72,7 @@ describe('§5 country and NEXT_LOCALE values', () => {
 
 describe('§9 cookie attributes', () => {
   it('uses path /, one year, SameSite=Lax and the product domain; Secure only on https', () => {
-    const options = { hostname: 'lumibook.example', productDomain: 'lumibook.example' }
+    const options = { domain: { hostname: 'lumibook.example', productDomain: 'lumibook.example' } }
     expect(serializeCookie('a', 'b c', { ...options, secure: false })).toBe(
       'a=b%20c; Path=/; Max-Age=31536000; SameSite=Lax; Domain=lumibook.example',
     )
@@ -82,7 +82,7 @@ describe('§9 cookie attributes', () => {
   it('is host-only where the browser would refuse the product domain', () => {
     for (const hostname of ['localhost', 'pr-1.preview.example.dev']) {
       expect(
-        serializeCookie('a', 'b', { hostname, secure: false, productDomain: 'lumibook.example' }),
+        serializeCookie('a', 'b', { secure: false, domain: { hostname, productDomain: 'lumibook.example' } }),
       ).not.toContain('Domain=')
     }
   })

@@ -33,39 +33,52 @@ export function isWritablePreference(value: string | null | undefined): value is
 }
 
 /**
- * §9: path '/', the product's domain, one year, SameSite=lax; Secure on https. A browser refuses a Domain that
- * does not match the page, so on localhost and preview hosts the cookie is host-only.
+ * §9: path '/', one year unless told otherwise, SameSite=lax; Secure on https. With `domain`, the product's
+ * domain is set where the browser accepts it; on localhost and preview hosts the cookie stays host-only.
  */
 export function serializeCookie(
   name: string,
   value: string,
   {
-    hostname,
     secure,
-    productDomain,
     maxAge = COOKIE_MAX_AGE_SECONDS,
-  }: {
-    hostname: string
-    secure: boolean
-    productDomain: string
-    maxAge?: number
-  },
+    domain,
+  }: { secure: boolean; maxAge?: number; domain?: { hostname: string; productDomain: string } },
 ): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax']
-  if (isSameOrSubdomain(hostname.toLowerCase(), productDomain.toLowerCase()) && hostname !== 'localhost') {
-    parts.push(`Domain=${productDomain}`)
+  const hostname = domain?.hostname.toLowerCase()
+  if (
+    domain &&
+    hostname !== 'localhost' &&
+    isSameOrSubdomain(hostname!, domain.productDomain.toLowerCase())
+  ) {
+    parts.push(`Domain=${domain.productDomain}`)
   }
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }
 
-/** Reads one cookie from a `document.cookie` string. */
+/** Reads one cookie from a `document.cookie` string; a badly encoded value counts as absent. */
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const pair of cookies.split(';')) {
     const [key, ...value] = pair.trim().split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('=').trim())
+    } catch {
+      return undefined
+    }
   }
   return undefined
+}
+
+/** The tab's sessionStorage, or null where reading the property itself throws (blocked storage, §9). */
+export function browserSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage
+  } catch {
+    return null
+  }
 }
 
 export type CookieContext = CookieHosts & { brandId: string }
@@ -90,7 +103,10 @@ export function writeConsentCookies(
   const { hostname, protocol } = target.location
   if (!mayWriteConsentCookies(hostname, context)) return false
   const names = consentCookieNames(context.brandId)
-  const options = { hostname, secure: protocol === 'https:', productDomain: context.productDomain }
+  const options = {
+    secure: protocol === 'https:',
+    domain: { hostname, productDomain: context.productDomain },
+  }
   target.document.cookie = serializeCookie(names.necessary, 'true', options)
   target.document.cookie = serializeCookie(names.analytical, String(consent.statistics), options)
   target.document.cookie = serializeCookie(names.marketing, String(consent.marketing), options)
@@ -104,7 +120,7 @@ export function writePreferenceCookies(
   target: { location: Pick<Location, 'hostname' | 'protocol'>; document: Pick<Document, 'cookie'> } = window,
 ): void {
   const { hostname, protocol } = target.location
-  const options = { hostname, secure: protocol === 'https:', productDomain }
+  const options = { secure: protocol === 'https:', domain: { hostname, productDomain } }
   if (isWritablePreference(country)) target.document.cookie = serializeCookie('country', country, options)
   if (isWritablePreference(locale)) target.document.cookie = serializeCookie('NEXT_LOCALE', locale, options)
 }

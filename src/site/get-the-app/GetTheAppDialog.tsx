@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react'
 
 import { useDialogs } from '../dialogs/DialogState'
 import { SiteDialog } from '../dialogs/SiteDialog'
+import { appendQueryParams } from '../outbound-links/decorate'
 import styles from './GetTheApp.module.css'
-import { withQueryParameters } from './links'
 
 export type GetTheAppTexts = {
   title: string
@@ -24,8 +24,9 @@ export type AppLinks = { appDownloadUrl: string; appStoreUrl: string; playStoreU
 export default function GetTheAppDialog({ texts, links }: { texts: GetTheAppTexts; links: AppLinks }) {
   const { dialog, close } = useDialogs()
   const [qr, setQr] = useState<string | null>(null)
-  const search = typeof window === 'undefined' ? '' : window.location.search
-  const download = withQueryParameters(links.appDownloadUrl, search)
+  // §2: the store links carry the visitor's query parameters (campaign attribution), never twice.
+  const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search)
+  const download = appendQueryParams(links.appDownloadUrl, params)
 
   useEffect(() => {
     let current = true
@@ -42,10 +43,10 @@ export default function GetTheAppDialog({ texts, links }: { texts: GetTheAppText
     <SiteDialog title={texts.title} closeLabel={texts.close} onClose={close}>
       <p>{dialog?.openedFromProductPage ? texts.fromProduct : texts.text}</p>
       <p className={styles.stores}>
-        <a className={styles.store} href={withQueryParameters(links.appStoreUrl, search)}>
+        <a className={styles.store} href={appendQueryParams(links.appStoreUrl, params)}>
           {texts.appStore}
         </a>
-        <a className={styles.store} href={withQueryParameters(links.playStoreUrl, search)}>
+        <a className={styles.store} href={appendQueryParams(links.playStoreUrl, params)}>
           {texts.googlePlay}
         </a>
       </p>

@@ -22,6 +22,13 @@ import {
   readAlternates,
 } from './picker'
 
+/** A §4 transition, sending its analytics event (§7) once, from the event that caused it. */
+function step(state: { current: PickerState }, action: PickerAction): void {
+  const { state: next, event } = pickerTransition(state.current, action)
+  state.current = next
+  if (event) pushEvent(event)
+}
+
 export default function LanguagePicker({
   source,
   texts,
@@ -35,23 +42,14 @@ export default function LanguagePicker({
 }) {
   const { close } = useDialogs()
   const state = useRef<PickerState>(closedPicker)
-  // The §4 transitions, each sending its analytics event (§7) once, from the event that caused it.
-  const dispatch = (action: PickerAction) => {
-    const { state: next, event } = pickerTransition(state.current, action)
-    state.current = next
-    if (event) pushEvent(event)
-  }
+  const dispatch = (action: PickerAction) => step(state, action)
 
   useEffect(() => {
     // Opening records the source and sends its event once (StrictMode runs effects twice in development).
-    if (state.current.open) return
-    const { state: next, event } = pickerTransition(state.current, { type: 'open', source })
-    state.current = next
-    if (event) pushEvent(event)
+    if (!state.current.open) step(state, { type: 'open', source })
   }, [source])
 
-  const onOpenChange = (open: boolean) => {
-    if (open) return
+  const closePicker = () => {
     dispatch({ type: 'close' })
     close()
   }
@@ -63,7 +61,7 @@ export default function LanguagePicker({
   }
 
   return (
-    <SiteDialog title={texts.title} closeLabel={texts.close} onClose={() => onOpenChange(false)}>
+    <SiteDialog title={texts.title} closeLabel={texts.close} onClose={closePicker}>
       <ul className={styles.list}>
         {routingLocales.map((option) => (
           <li key={option}>
@@ -72,7 +70,7 @@ export default function LanguagePicker({
               className={styles.option}
               lang={option.split('-')[0]}
               aria-current={option === locale ? 'true' : undefined}
-              onClick={() => (option === locale ? onOpenChange(false) : choose(option))}
+              onClick={() => (option === locale ? closePicker() : choose(option))}
             >
               {localeLabels[option]}
               {option === locale ? <span className={styles.current}> · {texts.current}</span> : null}

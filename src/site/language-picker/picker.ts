@@ -1,5 +1,5 @@
 // §4 "Language/region picker": its state and events, and where a choice leads (§2 translated paths).
-import { defaultLocale, isLocale, type Locale, localePrefix } from '@/i18n/locales'
+import { isLocale, type Locale, localePrefix } from '@/i18n/locales'
 
 export type PickerSource = 'header' | 'footer'
 
@@ -76,5 +76,3 @@ export function readAlternates(
   }
   return found
 }
-
-export { defaultLocale }

@@ -1,7 +1,7 @@
 // §7 "Rules for outbound links": which links get the preserved and current query parameters, and how.
 import { describe, expect, it } from 'vitest'
 
-import { decorateHref, mergeQueryParams, type DecorateOptions } from './decorate'
+import { appendQueryParams, decorateHref, type DecorateOptions, mergeQueryParams } from './decorate'
 
 const options: DecorateOptions = {
   preserved: 'utm_source=news&utm_campaign=spring',
@@ -136,5 +136,16 @@ describe('mergeQueryParams', () => {
       ['tag', 'c'],
       ['tag', 'd'],
     ])
+  })
+})
+
+describe('appendQueryParams (the get-the-app store links, §2)', () => {
+  it('appends the page’s parameters the link does not have', () => {
+    expect(
+      appendQueryParams('https://apps.example/app?id=1', new URLSearchParams('?utm_source=mail&id=9')),
+    ).toBe('https://apps.example/app?id=1&utm_source=mail')
+  })
+  it('leaves a malformed link alone', () => {
+    expect(appendQueryParams('not a url', new URLSearchParams('?a=1'))).toBe('not a url')
   })
 })

@@ -65,30 +65,36 @@ export function mergeQueryParams(preserved: QueryInput, current: QueryInput): UR
   return merged
 }
 
+/**
+ * Appends parameters the link does not already have (§7: no duplicates, the link's own values win), keeping the
+ * link's own text byte for byte and the hash fragment last; a link that cannot be read comes back unchanged.
+ */
+export function appendQueryParams(href: string, params: URLSearchParams): string {
+  try {
+    const trimmed = href.trim()
+    const linkKeys = new Set(new URL(trimmed).searchParams.keys())
+    const additions = new URLSearchParams()
+    for (const [key, value] of params) if (!linkKeys.has(key)) additions.append(key, value)
+    const query = additions.toString()
+    if (query === '') return href
+    const hashIndex = trimmed.indexOf('#')
+    const beforeHash = hashIndex < 0 ? trimmed : trimmed.slice(0, hashIndex)
+    const hash = hashIndex < 0 ? '' : trimmed.slice(hashIndex)
+    const separator = !beforeHash.includes('?') ? '?' : /[?&]$/.test(beforeHash) ? '' : '&'
+    return `${beforeHash}${separator}${query}${hash}`
+  } catch {
+    return href
+  }
+}
+
 /** §7: adds the preserved and current parameters to main-site and app-download links; anything else is unchanged. */
 export function decorateHref(href: string, options: DecorateOptions): string {
   try {
     const trimmed = href.trim()
     // Relative links (including '#hash' and '//host' references) are internal and stay as written.
     if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return href
-    const url = new URL(trimmed)
-    if (!shouldDecorate(url, options)) return href
-
-    // §7: no duplicates; a key already on the link keeps the link's own value(s).
-    const linkKeys = new Set(url.searchParams.keys())
-    const additions = new URLSearchParams()
-    for (const [key, value] of mergeQueryParams(options.preserved, options.current)) {
-      if (!linkKeys.has(key)) additions.append(key, value)
-    }
-    const query = additions.toString()
-    if (query === '') return href
-
-    // The link's own text stays byte for byte; the new parameters go in just before the hash fragment.
-    const hashIndex = trimmed.indexOf('#')
-    const beforeHash = hashIndex < 0 ? trimmed : trimmed.slice(0, hashIndex)
-    const hash = hashIndex < 0 ? '' : trimmed.slice(hashIndex)
-    const separator = !beforeHash.includes('?') ? '?' : /[?&]$/.test(beforeHash) ? '' : '&'
-    return `${beforeHash}${separator}${query}${hash}`
+    if (!shouldDecorate(new URL(trimmed), options)) return href
+    return appendQueryParams(href, mergeQueryParams(options.preserved, options.current))
   } catch {
     // Never break a click over a link we cannot read.
     return href

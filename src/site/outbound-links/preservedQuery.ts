@@ -1,4 +1,5 @@
 // §7 "Rules for outbound links" and §9 "Cookies and storage": where the current page's query string is kept.
+import { browserSessionStorage, readCookie, serializeCookie } from '../cookies/cookies'
 
 /** §3 session-storage key, also the name of the fallback cookie (§9). */
 export const PRESERVED_QUERY_PARAMS_KEY = 'preservedQueryParams'
@@ -13,44 +14,9 @@ export type PreservedQueryEnvironment = {
   location?: Pick<Location, 'protocol' | 'search'> | null
 }
 
-/** The tab's sessionStorage, or null where reading the property itself throws (blocked storage, §9). */
-export function browserSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 /** A query string without its leading '?'. */
 export function normalizeQueryString(search: string | null | undefined): string {
   return (search ?? '').replace(/^\?/, '')
-}
-
-/** §9: path '/', one day, SameSite=Lax, Secure on https; the value is URL-encoded. */
-export function serializePreservedQueryCookie(value: string, secure: boolean): string {
-  const parts = [
-    `${PRESERVED_QUERY_PARAMS_KEY}=${encodeURIComponent(value)}`,
-    'Path=/',
-    `Max-Age=${PRESERVED_QUERY_COOKIE_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-  ]
-  if (secure) parts.push('Secure')
-  return parts.join('; ')
-}
-
-/** Reads the fallback cookie from a `document.cookie` string; a badly encoded value counts as absent. */
-export function readPreservedQueryCookie(cookies: string): string | null {
-  for (const pair of cookies.split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator < 0 || pair.slice(0, separator).trim() !== PRESERVED_QUERY_PARAMS_KEY) continue
-    try {
-      return decodeURIComponent(pair.slice(separator + 1).trim())
-    } catch {
-      return null
-    }
-  }
-  return null
 }
 
 const resolve = (environment: PreservedQueryEnvironment) => ({
@@ -87,7 +53,11 @@ export function savePreservedQueryParams(
   }
   try {
     if (!doc) return 'none'
-    doc.cookie = serializePreservedQueryCookie(value, loc?.protocol === 'https:')
+    // §9: path '/', one day; host-only, since the preserved query belongs to this host.
+    doc.cookie = serializeCookie(PRESERVED_QUERY_PARAMS_KEY, value, {
+      secure: loc?.protocol === 'https:',
+      maxAge: PRESERVED_QUERY_COOKIE_MAX_AGE_SECONDS,
+    })
     return 'cookie'
   } catch {
     return 'none'
@@ -104,7 +74,7 @@ export function readPreservedQueryParams(environment: PreservedQueryEnvironment 
     // §9: storage that throws on read falls through to the cookie.
   }
   try {
-    return doc ? (readPreservedQueryCookie(doc.cookie) ?? '') : ''
+    return doc ? (readCookie(doc.cookie, PRESERVED_QUERY_PARAMS_KEY) ?? '') : ''
   } catch {
     return ''
   }

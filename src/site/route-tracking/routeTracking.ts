@@ -1,16 +1,9 @@
 // §3 session-storage keys and §4 "Route changes": prevPath and currentPath follow every completed route change.
 
+import { browserSessionStorage } from '../cookies/cookies'
+
 export const PREV_PATH_KEY = 'prevPath'
 export const CURRENT_PATH_KEY = 'currentPath'
-
-/** The tab's sessionStorage, or null where reading the property itself throws (blocked storage). */
-export function browserSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
-}
 
 /** The tracked path: pathname plus the query string, e.g. '/de/fotobuch?utm_source=x'. */
 export function trackedPath(pathname: string, search?: string | null): string {

@@ -68,11 +68,9 @@ export function applyNonce(
   extra: ExtraSources = {},
 ): void {
   request.headers['content-security-policy'] = placeholderPolicy(placeholder)
-  const nonce = createNonce()
-  const replacer = createNonceReplacer(placeholder, nonce)
-  const policy = pageContentSecurityPolicy(nonce, extra)
-  // Whether the body is rewritten; only HTML also gets the page policy.
-  let rewritten: boolean | undefined
+  // Decided once per response; a nonce is made only for a body that is rewritten (most responses are not pages).
+  let decided = false
+  let replacer: ReturnType<typeof createNonceReplacer> | undefined
 
   const writeHead = response.writeHead.bind(response)
   const write = response.write.bind(response)
@@ -80,16 +78,19 @@ export function applyNonce(
 
   // Decided once, before the headers leave: from the arguments of writeHead, else from the headers set so far.
   const decide = (headers?: OutgoingHttpHeaders) => {
-    if (rewritten !== undefined || response.headersSent) return
+    if (decided || response.headersSent) return
+    decided = true
     const typeInArgs =
       headers && Object.entries(headers).find(([key]) => key.toLowerCase() === 'content-type')
     const type = typeInArgs?.[1] ?? response.getHeader('content-type')
-    rewritten = isRendered(type)
+    if (!isRendered(type)) return
+    const nonce = createNonce()
+    replacer = createNonceReplacer(placeholder, nonce)
     if (!/^\s*text\/html/i.test(String(type ?? ''))) return
     for (const key of Object.keys(headers ?? {})) {
       if (key.toLowerCase() === 'content-security-policy') delete headers![key]
     }
-    response.setHeader('Content-Security-Policy', policy)
+    response.setHeader('Content-Security-Policy', pageContentSecurityPolicy(nonce, extra))
   }
 
   response.writeHead = ((status: number, ...rest: unknown[]) => {
@@ -100,7 +101,7 @@ export function applyNonce(
 
   response.write = ((chunk: Chunk, encodingOrCallback?: unknown, callback?: unknown) => {
     decide()
-    if (!rewritten) return write(chunk, encodingOrCallback as BufferEncoding, callback as () => void)
+    if (!replacer) return write(chunk, encodingOrCallback as BufferEncoding, callback as () => void)
     const encoding =
       typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
@@ -109,7 +110,7 @@ export function applyNonce(
 
   response.end = ((chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
     decide()
-    if (!rewritten) return end(chunk as Chunk, encodingOrCallback as BufferEncoding, callback as () => void)
+    if (!replacer) return end(chunk as Chunk, encodingOrCallback as BufferEncoding, callback as () => void)
     const done = [chunk, encodingOrCallback, callback].find((part) => typeof part === 'function')
     const body = typeof chunk === 'function' || chunk == null ? undefined : (chunk as Chunk)
     const encoding =
