@@ -8,7 +8,7 @@ import { embedVideoBlock } from './EmbedVideo/config'
 import { headingBlock } from './Heading/config'
 import { illustrationSectionBlock } from './IllustrationSection/config'
 import { type ContentModel, contentModels } from './shared/models'
-import type { BlockProps, BlockSlug } from './types'
+import type { BlockExamples, BlockProps, BlockSlug } from './types'
 
 type AnyBlockComponent = (props: BlockProps<BlockSlug>) => React.ReactNode | Promise<React.ReactNode>
 
@@ -21,6 +21,8 @@ export interface BlockDefinition {
   config: (model: ContentModel) => Block
   /** §2 "Blocks are loaded on demand": the renderer is its own chunk. */
   load: () => Promise<{ default: AnyBlockComponent }>
+  /** Its example instances for the block gallery (seed only). */
+  examples?: () => Promise<{ default: BlockExamples<BlockSlug> }>
 }
 
 function lazy<S extends BlockSlug>(

@@ -18,3 +18,12 @@ export interface BlockProps<S extends BlockSlug> {
   block: BlockData<S>
   context: BlockContext
 }
+
+/** Media ids of the seeded pictures, by name (src/cms/seed/images.ts), for block examples. */
+export type SeedMedia = Record<import('@/cms/seed/images').SeedImageName, number>
+
+/**
+ * A block's example instances for the seeded block gallery (/block-gallery): one per variant and layout, as an
+ * editor would fill them in. Each block folder exports one as the default of `examples.ts`.
+ */
+export type BlockExamples<S extends BlockSlug> = (media: SeedMedia) => Array<Omit<BlockData<S>, 'id'>>

@@ -3,8 +3,11 @@ import sharp from 'sharp'
 
 import { namedColours } from '@/design/tokens'
 
+export const seedImageNames = ['photobook-open', 'prints-stack', 'travel-story', 'baby-story', 'gallery-wall'] as const
+export type SeedImageName = (typeof seedImageNames)[number]
+
 export interface SeedImage {
-  name: string
+  name: SeedImageName
   alt: string
   background: string
   accent: string
