@@ -1,5 +1,7 @@
 // §2 translation configuration: files are {lng}/{ns}.json under locales/, default namespace 'common'.
-import type { Language } from './locales'
+import { createTranslator } from 'next-intl'
+
+import { type Language, languageOf } from './locales'
 
 export const defaultNamespace = 'common'
 
@@ -19,4 +21,13 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
 
 export async function loadMessages(language: Language): Promise<Messages> {
   return (await loaders[language]()).default
+}
+
+/**
+ * A translator for one namespace of a locale's UI strings, usable anywhere on the server (blocks, tests) without
+ * next-intl's request context: blocks receive their locale explicitly.
+ */
+export async function translator<N extends keyof Messages & string>(locale: string, namespace: N) {
+  const messages = await loadMessages(languageOf(locale))
+  return createTranslator({ locale, messages, namespace })
 }
