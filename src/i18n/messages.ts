@@ -1,5 +1,5 @@
 // §2 translation configuration: files are {lng}/{ns}.json under locales/, default namespace 'common'.
-import { createTranslator } from 'next-intl'
+import { createTranslator, type NamespaceKeys } from 'next-intl'
 
 import { type Language, languageOf } from './locales'
 
@@ -27,7 +27,10 @@ export async function loadMessages(language: Language): Promise<Messages> {
  * A translator for one namespace of a locale's UI strings, usable anywhere on the server (blocks, tests) without
  * next-intl's request context: blocks receive their locale explicitly.
  */
-export async function translator<N extends keyof Messages & string>(locale: string, namespace: N) {
+export async function translator<N extends NamespaceKeys<Messages, keyof Messages>>(
+  locale: string,
+  namespace: N,
+) {
   const messages = await loadMessages(languageOf(locale))
   return createTranslator({ locale, messages, namespace })
 }
