@@ -665,6 +665,10 @@ export interface Page {
     title?: string | null;
     description?: string | null;
     image?: (number | null) | Media;
+    /**
+     * For pages that are reachable but not for visitors to find: no sitemap entry, robots noindex, not in the stories list.
+     */
+    noIndex?: boolean | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1226,6 +1230,10 @@ export interface Story {
     title?: string | null;
     description?: string | null;
     image?: (number | null) | Media;
+    /**
+     * For pages that are reachable but not for visitors to find: no sitemap entry, robots noindex, not in the stories list.
+     */
+    noIndex?: boolean | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1574,6 +1582,7 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+        noIndex?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1732,6 +1741,7 @@ export interface StoriesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+        noIndex?: T;
       };
   updatedAt?: T;
   createdAt?: T;

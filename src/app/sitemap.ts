@@ -10,9 +10,9 @@ import { bcp47, defaultLocale, storiesLocales } from '@/i18n/locales'
 export const revalidate = 3600
 
 async function entries(collection: EntryCollection, siteUrl: string): Promise<MetadataRoute.Sitemap> {
-  return (await publishedEntries(collection)).flatMap(({ paths, updatedAt }) => {
-    // The /404 page is a status page, not content to index.
-    if (collection === 'pages' && paths[defaultLocale] === '/404') return []
+  return (await publishedEntries(collection)).flatMap(({ paths, updatedAt, noIndex }) => {
+    // The /404 page is a status page, not content to index; noIndex entries are not for search either.
+    if (noIndex || (collection === 'pages' && paths[defaultLocale] === '/404')) return []
     const { alternates } = entryAlternates(collection, paths, siteUrl)
     const languages = Object.fromEntries(alternates.map(({ hrefLang, href }) => [hrefLang, href]))
     return alternates

@@ -31,42 +31,75 @@ function lazy<S extends BlockSlug>(
   return loader as unknown as BlockDefinition['load']
 }
 
+function examplesOf<S extends BlockSlug>(
+  loader: () => Promise<{ default: BlockExamples<S> }>,
+): BlockDefinition['examples'] {
+  return loader as unknown as BlockDefinition['examples']
+}
+
 export const blockRegistry: readonly BlockDefinition[] = [
   {
     slug: 'Heading',
     models: contentModels,
     config: headingBlock,
     load: lazy(() => import('./Heading/Component')),
+    examples: examplesOf(() => import('./Heading/examples')),
   },
   {
     slug: 'AwesomeParagraphs',
     models: contentModels,
     config: awesomeParagraphsBlock,
     load: lazy(() => import('./AwesomeParagraphs/Component')),
+    examples: examplesOf(() => import('./AwesomeParagraphs/examples')),
   },
   {
     slug: 'ButtonComponent',
     models: contentModels,
     config: buttonComponentBlock,
     load: lazy(() => import('./ButtonComponent/Component')),
+    examples: examplesOf(() => import('./ButtonComponent/examples')),
   },
   {
     slug: 'IllustrationSection',
     models: contentModels,
     config: illustrationSectionBlock,
     load: lazy(() => import('./IllustrationSection/Component')),
+    examples: examplesOf(() => import('./IllustrationSection/examples')),
   },
   {
     slug: 'EmbedVideo',
     models: contentModels,
     config: embedVideoBlock,
     load: lazy(() => import('./EmbedVideo/Component')),
+    examples: examplesOf(() => import('./EmbedVideo/examples')),
   },
 ]
 
 /** The Payload block configs a model's layout field offers. */
 export function blocksFor(model: ContentModel): Block[] {
   return blockRegistry.filter((block) => block.models.includes(model)).map((block) => block.config(model))
+}
+
+/**
+ * §2 hidden blocks, as a blocks field's `filterOptions`: the insert menu offers the model's visible blocks only, yet
+ * a hidden block already in the list stays allowed (Payload validates saved blocks against the same list), so old
+ * content keeps rendering and saving. Once one is present, the menu offers that hidden type too.
+ */
+export function insertableBlocks(model: ContentModel, fieldName: string) {
+  const allowed = blockRegistry.filter((block) => block.models.includes(model))
+  const visible = allowed.filter((block) => !block.hiddenFromInsertMenu).map((block) => block.slug)
+  const hidden = new Set<string>(
+    allowed.filter((block) => block.hiddenFromInsertMenu).map((block) => block.slug),
+  )
+  return ({ siblingData }: { siblingData?: unknown }): string[] => {
+    const value = (siblingData as Record<string, unknown> | undefined)?.[fieldName]
+    const present = Array.isArray(value)
+      ? value
+          .map((block) => (block as { blockType?: unknown })?.blockType)
+          .filter((slug) => hidden.has(slug as string))
+      : []
+    return [...new Set<string>([...visible, ...(present as string[])])]
+  }
 }
 
 export function blockDefinition(slug: string): BlockDefinition | undefined {

@@ -134,6 +134,8 @@ export function entryAlternates(
 export interface PublishedEntry {
   paths: Partial<Record<Locale, string>>
   updatedAt: string
+  /** Reachable, but kept out of the sitemap and lists (meta.noIndex). */
+  noIndex: boolean
 }
 
 /** Every published entry of a collection with its path in each locale (sitemap, proxy path index). */
@@ -145,10 +147,11 @@ export async function publishedEntries(collection: EntryCollection): Promise<Pub
     depth: 0,
     pagination: false,
     overrideAccess: false,
-    select: { path: true, updatedAt: true },
+    select: { path: true, updatedAt: true, meta: { noIndex: true } },
   })
   return docs.map((doc) => ({
     paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>,
     updatedAt: doc.updatedAt,
+    noIndex: Boolean(doc.meta?.noIndex),
   }))
 }

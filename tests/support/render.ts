@@ -1,5 +1,5 @@
 // Server-renders a block's output to HTML the way the page would, resolving async server components first.
-import { isValidElement, type ReactElement, type ReactNode } from 'react'
+import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 type Component = (props: unknown) => ReactNode | Promise<ReactNode>
@@ -7,7 +7,17 @@ type Component = (props: unknown) => ReactNode | Promise<ReactNode>
 /** Resolves async function components (server components) in a tree, so the result renders statically. */
 export async function resolveServerTree(node: ReactNode | Promise<ReactNode>): Promise<ReactNode> {
   const value = await node
-  if (Array.isArray(value)) return Promise.all(value.map((child) => resolveServerTree(child)))
+  // Each resolved child keeps its place's key, as React would for the unresolved list.
+  if (Array.isArray(value))
+    return Promise.all(
+      value.map(async (child, index) =>
+        createElement(
+          Fragment,
+          { key: (isValidElement(child) && child.key) || index },
+          await resolveServerTree(child),
+        ),
+      ),
+    )
   if (!isValidElement(value)) return value
   const element = value as ReactElement<{ children?: ReactNode }>
   if (typeof element.type === 'function' && element.type.constructor.name === 'AsyncFunction') {

@@ -1,7 +1,7 @@
 // What pages ('page') and stories ('blog-article') share: title, translated path, SEO meta, blocks, drafts.
 import type { CollectionConfig, Field } from 'payload'
 
-import { blocksFor } from '@/blocks/registry'
+import { blocksFor, insertableBlocks } from '@/blocks/registry'
 import type { ContentModel } from '@/blocks/shared/models'
 
 import { editors, publishedOrEditors } from '../access'
@@ -51,6 +51,7 @@ export function entryCollection(
         type: 'blocks',
         localized: true,
         blocks: blocksFor(model),
+        filterOptions: insertableBlocks(model, 'layout'),
       },
       metaField,
     ],

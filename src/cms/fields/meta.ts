@@ -1,4 +1,4 @@
-// SEO meta per locale: title, description, image.
+// SEO meta per locale: title, description, image; noIndex keeps an entry (e.g. the block gallery) out of search and lists.
 import type { Field } from 'payload'
 
 export const metaField: Field = {
@@ -9,5 +9,12 @@ export const metaField: Field = {
     { name: 'title', type: 'text', localized: true },
     { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'noIndex',
+      type: 'checkbox',
+      label: 'Hide from search engines and lists',
+      defaultValue: false,
+      admin: { description: 'For pages that are reachable but not for visitors to find: no sitemap entry, robots noindex, not in the stories list.' },
+    },
   ],
 }

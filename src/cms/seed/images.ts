@@ -3,7 +3,13 @@ import sharp from 'sharp'
 
 import { namedColours } from '@/design/tokens'
 
-export const seedImageNames = ['photobook-open', 'prints-stack', 'travel-story', 'baby-story', 'gallery-wall'] as const
+export const seedImageNames = [
+  'photobook-open',
+  'prints-stack',
+  'travel-story',
+  'baby-story',
+  'gallery-wall',
+] as const
 export type SeedImageName = (typeof seedImageNames)[number]
 
 export interface SeedImage {

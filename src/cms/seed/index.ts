@@ -3,6 +3,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
+import type { SeedMedia } from '@/blocks/types'
 import type { Media } from '@/payload-types'
 
 import {
@@ -14,6 +15,7 @@ import {
   type StoryKey,
   storyPublishedAt,
 } from './copy'
+import { seedBlockGallery } from './blockGallery'
 import { renderSeedImage, seedImages } from './images'
 import { richText } from './richText'
 
@@ -271,5 +273,7 @@ export async function seed(
   const pages = await seedPages(payload, media)
   const stories = await seedStories(payload, media)
   await seedGlobals(payload)
+  const mediaIds = Object.fromEntries(Object.entries(media).map(([name, doc]) => [name, doc.id])) as SeedMedia
+  await seedBlockGallery(payload, mediaIds)
   return { pages, stories }
 }

@@ -28,6 +28,8 @@ export async function StoriesIndex({
     collection: 'stories',
     locale,
     fallbackLocale: defaultLocale,
+    // Stories hidden from lists (meta.noIndex, e.g. the block gallery's story) stay reachable by URL only.
+    where: { or: [{ 'meta.noIndex': { equals: false } }, { 'meta.noIndex': { exists: false } }] },
     sort: '-publishedAt',
     limit: storiesPageSize,
     depth: 1,

@@ -1,5 +1,6 @@
 import * as migration_20261122_165059_initial from './20261122_165059_initial';
 import * as migration_20261123_005437_embed_video_illustration from './20261123_005437_embed_video_illustration';
+import * as migration_20261123_062427_meta_no_index from './20261123_062427_meta_no_index';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_005437_embed_video_illustration.up,
     down: migration_20261123_005437_embed_video_illustration.down,
-    name: '20261123_005437_embed_video_illustration'
+    name: '20261123_005437_embed_video_illustration',
+  },
+  {
+    up: migration_20261123_062427_meta_no_index.up,
+    down: migration_20261123_062427_meta_no_index.down,
+    name: '20261123_062427_meta_no_index'
   },
 ];

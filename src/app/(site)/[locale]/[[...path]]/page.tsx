@@ -83,6 +83,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     title: route.collection === 'pages' && entry.path === '/' ? title : `${title} · ${brandName}`,
     description: entry.meta?.description ?? undefined,
+    robots: entry.meta?.noIndex ? { index: false, follow: true } : undefined,
     alternates: {
       canonical: canonicalFor(locale),
       languages: Object.fromEntries(alternates.map(({ hrefLang, href }) => [hrefLang, href])),
@@ -116,14 +117,19 @@ export default async function EntryPage({ params }: { params: Params }) {
   } as const
   const preview = draft ? <LivePreviewRefresh serverURL={siteUrl} /> : null
   if (route.collection === 'stories' && 'publishedAt' in entry) {
+    // A story that opens with its blog hero (§3 StoriesAboveTheFold) has its title there: one h1 per page,
+    // and the date goes under the hero.
+    const [first, ...rest] = entry.layout ?? []
+    const hero = (first?.blockType as string) === 'StoriesAboveTheFold' ? first : undefined
     return (
       <article>
         {preview}
+        {hero ? <RenderBlocks blocks={[hero]} context={context} /> : null}
         <header className={styles.story}>
-          <h1>{entry.title}</h1>
+          {hero ? null : <h1>{entry.title}</h1>}
           <StoryDate locale={locale} publishedAt={entry.publishedAt} />
         </header>
-        <RenderBlocks blocks={entry.layout} context={context} />
+        <RenderBlocks blocks={hero ? rest : entry.layout} context={context} />
       </article>
     )
   }
