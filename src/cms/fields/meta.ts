@@ -14,7 +14,10 @@ export const metaField: Field = {
       type: 'checkbox',
       label: 'Hide from search engines and lists',
       defaultValue: false,
-      admin: { description: 'For pages that are reachable but not for visitors to find: no sitemap entry, robots noindex, not in the stories list.' },
+      admin: {
+        description:
+          'For pages that are reachable but not for visitors to find: no sitemap entry, robots noindex, not in the stories list.',
+      },
     },
   ],
 }
