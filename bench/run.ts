@@ -32,6 +32,7 @@ const pages = [
   '/photoprints',
   '/stories/travel-photo-book-tips',
   '/sv-se/borja-skapa-fotobocker',
+  '/block-gallery',
 ]
 const barePage = '/bench/bare'
 

@@ -3,38 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { breakpoints } from '../../src/design/tokens'
 import { illustrationNames } from '../../src/design/illustrations/names'
+import { watch } from './support/watch'
 
 const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
 const viewports = Object.entries(breakpoints).map(([name, width]) => ({ name, width: Math.max(width, 375) }))
-
-/** Console errors and the page's cumulative layout shift, watched from before the first byte. */
-async function watch(page: Page) {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`)
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
-  })
-  await page.addInitScript(() => {
-    const state = window as unknown as { layoutShift: number }
-    state.layoutShift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) state.layoutShift += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return {
-    errors,
-    layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-  }
-}
 
 for (const { name, width } of viewports) {
   test(`home page at ${name} (${width}px): no console error, no layout shift`, async ({ page }, testInfo) => {

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { blockGalleryPagePath, blockGalleryStoryPath } from '../../src/cms/seed/blockGalleryPaths'
 import { pageCopy, storyCopy } from '../../src/cms/seed/copy'
 import { defaultLocale, languageOf, type Locale } from '../../src/i18n/locales'
 
@@ -26,6 +27,9 @@ test('seeded pages are valid HTML whose lang is the locale’s language', async 
       ),
       `${prefix}/stories`,
       `${prefix}/stories/${storyCopy.printWall[locale].path}`,
+      // Every block in each variant (issue #6).
+      `${prefix}${blockGalleryPagePath}`,
+      `${prefix}/stories/${blockGalleryStoryPath}`,
     ]
     for (const url of urls) {
       const html = await (await request.get(url)).text()

@@ -11,8 +11,9 @@ import { defaultLocale } from '@/i18n/locales'
 
 import { richText } from './richText'
 
-export const blockGalleryPagePath = '/block-gallery'
-export const blockGalleryStoryPath = 'block-gallery'
+import { blockGalleryPagePath, blockGalleryStoryPath } from './blockGalleryPaths'
+
+export { blockGalleryPagePath, blockGalleryStoryPath }
 
 type Layout = NonNullable<RequiredDataFromCollectionSlug<'pages'>['layout']>
 

@@ -1,0 +1,52 @@
+// The block gallery (issue #6): every block in each variant renders with no console error, no failed request,
+// no layout shift and no axe violation, at a phone and a desktop width.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { blockGalleryPagePath, blockGalleryStoryPath } from '../../src/cms/seed/blockGalleryPaths'
+import { watch } from './support/watch'
+
+const galleries = [blockGalleryPagePath, `/stories/${blockGalleryStoryPath}`]
+
+for (const url of galleries) {
+  for (const width of [375, 1280]) {
+    test(`${url} at ${width}px: no console error, no layout shift, no axe violation`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width, height: 900 })
+      const watched = await watch(page)
+      const response = await page.goto(url, { waitUntil: 'networkidle' })
+      expect(response?.status()).toBe(200)
+      // Kept out of search engines (meta.noIndex), though reachable.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      // Scroll through so lazy images and on-demand parts load, as a reader would.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      })
+      await page.waitForLoadState('networkidle')
+      await testInfo.attach(`gallery-${width}.png`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      })
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(
+        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+      expect(watched.errors).toEqual([])
+      expect(await watched.layoutShift()).toBeLessThanOrEqual(0.01)
+    })
+  }
+}
+
+test('the gallery is in neither the sitemap nor the stories list', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).not.toContain('block-gallery')
+  const stories = await (await request.get('/stories')).text()
+  expect(stories).not.toContain(`/stories/${blockGalleryStoryPath}`)
+})
