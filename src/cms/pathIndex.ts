@@ -4,6 +4,7 @@ import 'server-only'
 import { defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
 
 import { publishedEntries } from './content'
+import { storiesListPages, storiesPagePath } from './contentList'
 import { type EntryCollection, entryPath } from './entryUrl'
 
 export type PathIndex = Record<Locale, string[]>
@@ -26,6 +27,11 @@ export async function buildPathIndex(): Promise<PathIndex> {
         }
       }
     }
+  }
+  // The stories list's further pages (/stories/page/2 …): every locale lists the same stories (en-gb stands in).
+  const storiesPages = await storiesListPages()
+  for (let page = 2; page <= storiesPages; page += 1) {
+    for (const locale of routingLocales) index[locale].add(storiesPagePath(page))
   }
   return Object.fromEntries(routingLocales.map((locale) => [locale, [...index[locale]].sort()])) as PathIndex
 }

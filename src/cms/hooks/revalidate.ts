@@ -7,7 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { defaultLocale, routingLocales } from '@/i18n/locales'
+import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
 
 import { type EntryCollection, entryRoutePath } from '../entryUrl'
 
@@ -38,6 +38,16 @@ function revalidate(paths: Iterable<string>, req: PayloadRequest) {
   req.payload.logger.debug({ msg: 'revalidated', paths: [...new Set(paths)] })
 }
 
+/**
+ * A story shows up in the stories list pages, the feeds and every story's related stories: all CMS pages are
+ * re-rendered on their next visit (lazily, one route pattern), and the feeds with them.
+ */
+function revalidateStoryLists() {
+  revalidatePath('/(site)/[locale]/[[...path]]', 'page')
+  revalidatePath('/stories/feed.xml')
+  for (const locale of storiesLocales) revalidatePath(`/${locale}/stories/feed.xml`)
+}
+
 export function revalidateEntry(collection: EntryCollection): CollectionAfterChangeHook {
   return async ({ doc, previousDoc, req }) => {
     if (skip(req)) return doc
@@ -56,14 +66,10 @@ export function revalidateEntry(collection: EntryCollection): CollectionAfterCha
     const paths = typeof current === 'string' ? { [defaultLocale]: current } : current
     const previous = previousDoc?.path && req.locale ? { [req.locale]: previousDoc.path as string } : {}
     revalidate(
-      [
-        ...entryRoutePaths(collection, paths),
-        ...entryRoutePaths(collection, previous),
-        ...(collection === 'stories' ? routingLocales.map((locale) => `/${locale}/stories`) : []),
-        '/sitemap.xml',
-      ],
+      [...entryRoutePaths(collection, paths), ...entryRoutePaths(collection, previous), '/sitemap.xml'],
       req,
     )
+    if (collection === 'stories') revalidateStoryLists()
     return doc
   }
 }
@@ -75,6 +81,7 @@ export function revalidateDeletedEntry(collection: EntryCollection): CollectionA
     if (typeof path === 'string' && req.locale)
       revalidate(entryRoutePaths(collection, { [req.locale]: path }), req)
     revalidate(['/sitemap.xml'], req)
+    if (collection === 'stories') revalidateStoryLists()
     return doc
   }
 }

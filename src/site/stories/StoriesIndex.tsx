@@ -1,60 +1,60 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+// The /stories list (issue #9): published stories of the visitor's locale (en-gb copy where untranslated), newest
+// first, 30 a page (§9) with real links to the other pages.
+import { getTranslations } from 'next-intl/server'
 
-import { payloadClient } from '@/cms/content'
-import { entryHref } from '@/cms/entryUrl'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import type { ContentPage, StoryCard } from '@/cms/contentList'
+import { localizedHref, type Locale } from '@/i18n/locales'
+import { storiesPagePath } from '@/cms/contentList'
 
+import { StoryCards } from './StoryCards'
 import styles from './Stories.module.css'
 
-/** §9 "Default content list limit: 30". */
-export const storiesPageSize = 30
-
-/** The /stories list: published stories of the visitor's locale (en-gb copy where untranslated), newest first. */
 export async function StoriesIndex({
   locale,
   title,
   intro,
+  stories,
 }: {
   locale: Locale
   title: string
   intro?: string
+  stories: ContentPage<StoryCard>
 }) {
-  const [payload, format, t] = await Promise.all([
-    payloadClient(),
-    getFormatter({ locale }),
-    getTranslations({ locale, namespace: 'stories' }),
-  ])
-  const { docs } = await payload.find({
-    collection: 'stories',
-    locale,
-    fallbackLocale: defaultLocale,
-    // Stories hidden from lists (meta.noIndex, e.g. the block gallery's story) stay reachable by URL only.
-    where: { or: [{ 'meta.noIndex': { equals: false } }, { 'meta.noIndex': { exists: false } }] },
-    sort: '-publishedAt',
-    limit: storiesPageSize,
-    depth: 1,
-    overrideAccess: false,
-    select: { title: true, path: true, excerpt: true, publishedAt: true },
-  })
+  const t = await getTranslations({ locale, namespace: 'stories' })
+  const { page, totalPages } = stories
+  const href = (number: number) => localizedHref(locale, storiesPagePath(number))
   return (
     <div className={styles.index}>
-      <h1>{title}</h1>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
-      <ul className={styles.cards}>
-        {docs.map((story) => (
-          <li key={story.id} className={styles.card}>
-            <h2>
-              <a href={entryHref('stories', locale, story.path)}>{story.title}</a>
-            </h2>
-            <p className={styles.date}>
-              {t('publishedOn', {
-                date: format.dateTime(new Date(story.publishedAt), { dateStyle: 'long' }),
-              })}
-            </p>
-            {story.excerpt ? <p>{story.excerpt}</p> : null}
-          </li>
-        ))}
-      </ul>
+      <h1>{page > 1 ? t('pageTitle', { title, number: page }) : title}</h1>
+      {intro && page === 1 ? <p className={styles.intro}>{intro}</p> : null}
+      <StoryCards locale={locale} stories={stories.items} headingLevel="h2" priority />
+      {totalPages > 1 ? (
+        <nav className={styles.pagination} aria-label={t('pagination')}>
+          {page > 1 ? (
+            <a href={href(page - 1)} rel="prev">
+              {t('previous')}
+            </a>
+          ) : null}
+          <ol>
+            {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <a
+                  href={href(number)}
+                  aria-current={number === page ? 'page' : undefined}
+                  aria-label={t('page', { number })}
+                >
+                  {number}
+                </a>
+              </li>
+            ))}
+          </ol>
+          {page < totalPages ? (
+            <a href={href(page + 1)} rel="next">
+              {t('next')}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   )
 }

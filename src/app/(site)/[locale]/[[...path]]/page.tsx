@@ -8,13 +8,16 @@ import { cache } from 'react'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { entryAlternates, type EntryLookup, findEntry } from '@/cms/content'
+import { listStories, storiesPagePath } from '@/cms/contentList'
 import type { EntryCollection } from '@/cms/entryUrl'
 import { siteConfig } from '@/config/site'
 import { canonicalUrl } from '@/i18n/canonical'
 import { bcp47, defaultLocale, isLocale, type Locale, storiesLocales } from '@/i18n/locales'
 import { LivePreviewRefresh } from '@/site/preview/LivePreviewRefresh'
 import styles from '@/site/stories/Stories.module.css'
+import { feedLink } from '@/site/stories/feedLink'
 import { StoriesIndex } from '@/site/stories/StoriesIndex'
+import { StoryCards } from '@/site/stories/StoryCards'
 
 export const revalidate = 3600
 export const dynamicParams = true
@@ -27,13 +30,18 @@ export function generateStaticParams() {
 type Params = Promise<{ locale: string; path?: string[] }>
 
 type Route =
-  { kind: 'entry'; collection: EntryCollection; path: string } | { kind: 'stories-index' } | { kind: 'none' }
+  | { kind: 'entry'; collection: EntryCollection; path: string }
+  | { kind: 'stories-index'; page: number }
+  | { kind: 'none' }
 
 function routeOf(segments: string[]): Route {
   if (segments[0] === 'stories') {
-    if (segments.length === 1) return { kind: 'stories-index' }
+    if (segments.length === 1) return { kind: 'stories-index', page: 1 }
     if (segments.length === 2 && segments[1])
       return { kind: 'entry', collection: 'stories', path: segments[1] }
+    // /stories/page/2 …; page 1 is /stories itself.
+    if (segments.length === 3 && segments[1] === 'page' && /^[1-9]\d*$/.test(segments[2] ?? ''))
+      return Number(segments[2]) > 1 ? { kind: 'stories-index', page: Number(segments[2]) } : { kind: 'none' }
     return { kind: 'none' }
   }
   return { kind: 'entry', collection: 'pages', path: `/${segments.join('/')}` }
@@ -43,6 +51,7 @@ function routeOf(segments: string[]): Route {
 const lookupEntry = cache((collection: EntryCollection, locale: Locale, path: string, draft: boolean) =>
   findEntry(collection, locale, path, { draft }),
 )
+const lookupStories = cache((locale: Locale, page: number) => listStories({ locale, page }))
 
 async function resolve(params: Params) {
   const { locale, path = [] } = await params
@@ -61,18 +70,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { siteUrl, brandName } = siteConfig()
   if (route.kind === 'stories-index') {
     const t = await getTranslations({ locale, namespace: 'stories' })
+    const path = storiesPagePath(route.page)
+    const title =
+      route.page > 1 ? t('pageTitle', { title: t('indexTitle'), number: route.page }) : t('indexTitle')
     return {
-      title: `${t('indexTitle')} · ${brandName}`,
+      title: `${title} · ${brandName}`,
       description: t('indexDescription'),
       alternates: {
-        canonical: canonicalUrl('/stories', locale, defaultLocale, siteUrl),
+        canonical: canonicalUrl(path, locale, defaultLocale, siteUrl),
         languages: Object.fromEntries([
-          ...storiesLocales.map((code) => [
-            bcp47(code),
-            canonicalUrl('/stories', code, defaultLocale, siteUrl),
-          ]),
-          ['x-default', canonicalUrl('/stories', defaultLocale, defaultLocale, siteUrl)],
+          ...storiesLocales.map((code) => [bcp47(code), canonicalUrl(path, code, defaultLocale, siteUrl)]),
+          ['x-default', canonicalUrl(path, defaultLocale, defaultLocale, siteUrl)],
         ]),
+        types: feedLink(locale, siteUrl),
       },
     }
   }
@@ -87,6 +97,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: {
       canonical: canonicalFor(locale),
       languages: Object.fromEntries(alternates.map(({ hrefLang, href }) => [hrefLang, href])),
+      types: route.collection === 'stories' ? feedLink(locale, siteUrl) : undefined,
     },
     openGraph: {
       title,
@@ -101,8 +112,12 @@ export default async function EntryPage({ params }: { params: Params }) {
   const { createAppUrl, siteUrl } = siteConfig()
 
   if (route.kind === 'stories-index') {
-    const t = await getTranslations({ locale, namespace: 'stories' })
-    return <StoriesIndex locale={locale} title={t('indexTitle')} intro={t('indexIntro')} />
+    const [t, stories] = await Promise.all([
+      getTranslations({ locale, namespace: 'stories' }),
+      lookupStories(locale, route.page),
+    ])
+    if (route.page > stories.totalPages) notFound()
+    return <StoriesIndex locale={locale} title={t('indexTitle')} intro={t('indexIntro')} stories={stories} />
   }
   if (route.kind !== 'entry' || !lookup || lookup.kind === 'missing') notFound()
   if (lookup.kind === 'redirect') permanentRedirect(lookup.location)
@@ -130,6 +145,7 @@ export default async function EntryPage({ params }: { params: Params }) {
           <StoryDate locale={locale} publishedAt={entry.publishedAt} />
         </header>
         <RenderBlocks blocks={hero ? rest : entry.layout} context={context} />
+        <RelatedStories locale={locale} storyId={entry.id} />
       </article>
     )
   }
@@ -153,5 +169,20 @@ async function StoryDate({ locale, publishedAt }: { locale: Locale; publishedAt:
         {t('publishedOn', { date: format.dateTime(date, { dateStyle: 'long' }) })}
       </time>
     </p>
+  )
+}
+
+/** Three more stories of the locale, newest first, below a story. */
+async function RelatedStories({ locale, storyId }: { locale: Locale; storyId: number }) {
+  const [t, { items }] = await Promise.all([
+    getTranslations({ locale, namespace: 'stories' }),
+    listStories({ locale, limit: 3, excludeId: storyId }),
+  ])
+  if (!items.length) return null
+  return (
+    <aside className={styles.related} aria-labelledby="related-stories">
+      <h2 id="related-stories">{t('related')}</h2>
+      <StoryCards locale={locale} stories={items} headingLevel="h3" />
+    </aside>
   )
 }

@@ -1,0 +1,13 @@
+// /{locale}/stories/feed.xml for the stories locales (§2: da-dk and nb-no have none); /en-gb/… moves unprefixed.
+import { defaultLocale, isStoriesLocale } from '@/i18n/locales'
+import { storiesFeedResponse } from '@/site/stories/feed'
+import { storiesFeedPath } from '@/site/stories/feedPath'
+
+export const revalidate = 3600
+
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isStoriesLocale(locale)) return new Response('Not found', { status: 404 })
+  if (locale === defaultLocale) return Response.redirect(new URL(storiesFeedPath(locale), request.url), 308)
+  return storiesFeedResponse(locale)
+}

@@ -1,0 +1,99 @@
+// Integration (real Payload): the content list (issue #9) pages at 30 (§9), newest first, never shows drafts or
+// entries kept out of lists, falls back to en-gb copy, and the stories feed and path index follow it.
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { contentListLimit, listStories, storiesListPages } from '@/cms/contentList'
+import { buildPathIndex } from '@/cms/pathIndex'
+import { storiesFeedResponse } from '@/site/stories/feed'
+
+import { testPayload } from './payload'
+
+const context = { disableRevalidate: true }
+const day = 24 * 60 * 60 * 1000
+const published = 31
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  for (let index = 0; index < published; index += 1) {
+    await payload.create({
+      collection: 'stories',
+      locale: 'en-gb',
+      data: {
+        title: `Story ${index}`,
+        path: `story-${index}`,
+        excerpt: `About story ${index}`,
+        publishedAt: new Date(Date.UTC(2026, 0, 1) + index * day).toISOString(),
+        _status: 'published',
+      },
+      context,
+    })
+  }
+  await payload.create({
+    collection: 'stories',
+    locale: 'en-gb',
+    draft: true,
+    data: {
+      title: 'Draft story',
+      path: 'draft-story',
+      publishedAt: '2026-12-31T00:00:00.000Z',
+      _status: 'draft',
+    },
+    context,
+  })
+  await payload.create({
+    collection: 'stories',
+    locale: 'en-gb',
+    data: {
+      title: 'Unlisted story',
+      path: 'unlisted-story',
+      publishedAt: '2026-12-30T00:00:00.000Z',
+      meta: { noIndex: true },
+      _status: 'published',
+    },
+    context,
+  })
+})
+
+describe('the stories list', () => {
+  it('has the §9 default limit of 30 and real pages, newest first', async () => {
+    expect(contentListLimit).toBe(30)
+    const first = await listStories({ locale: 'en-gb' })
+    expect(first.items).toHaveLength(30)
+    expect(first.totalPages).toBe(2)
+    expect(first.totalItems).toBe(published)
+    expect(first.items[0]?.title).toBe('Story 30')
+    const second = await listStories({ locale: 'en-gb', page: 2 })
+    expect(second.items.map((story) => story.title)).toEqual(['Story 0'])
+    expect(await storiesListPages()).toBe(2)
+  })
+
+  it('never lists drafts or entries kept out of lists', async () => {
+    const { items } = await listStories({ locale: 'en-gb', limit: 100 })
+    const titles = items.map((story) => story.title)
+    expect(titles).not.toContain('Draft story')
+    expect(titles).not.toContain('Unlisted story')
+  })
+
+  it('shows the en-gb copy in a locale without a translation, and can leave one story out', async () => {
+    const { items } = await listStories({ locale: 'sv-se', limit: 3, excludeId: undefined })
+    expect(items[0]?.title).toBe('Story 30')
+    const related = await listStories({ locale: 'sv-se', limit: 3, excludeId: items[0]!.id })
+    expect(related.items.map((story) => story.title)).toEqual(['Story 29', 'Story 28', 'Story 27'])
+  })
+
+  it('puts the further list pages in the path index, so they are not answered with 404', async () => {
+    const index = await buildPathIndex()
+    expect(index['sv-se']).toContain('/stories/page/2')
+    expect(index['en-gb']).not.toContain('/stories/page/3')
+  })
+
+  it('feeds the newest 30 stories of a locale as Atom', async () => {
+    const response = await storiesFeedResponse('de-de')
+    expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    const xml = await response.text()
+    expect(xml.match(/<entry>/g)).toHaveLength(30)
+    expect(xml).toContain('xml:lang="de-DE"')
+    expect(xml).toContain('/de-de/stories/story-30</id>')
+    expect(xml).not.toContain('draft-story')
+  })
+})
