@@ -5,6 +5,8 @@ import createMiddleware from 'next-intl/middleware'
 import { defaultLocale, isLocale, type Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { createPathIndexCache, isKnownPath, type PathIndexData } from './site/routing/pathIndex'
+import { chooseVariation } from './site/variants/proxy'
+import type { VariantIndexData } from './site/variants/variants'
 
 const intl = createMiddleware(routing)
 const defaultPrefix = `/${defaultLocale}`
@@ -14,6 +16,14 @@ const pathIndex = createPathIndexCache(async (origin) => {
   if (!response.ok) throw new Error(`site index answered ${response.status}`)
   return (await response.json()) as PathIndexData
 })
+
+const variantIndex = createPathIndexCache<VariantIndexData>(async (origin) => {
+  const response = await fetch(`${origin}/variant-index.json`, { cache: 'no-store' })
+  if (!response.ok) throw new Error(`variant index answered ${response.status}`)
+  return (await response.json()) as VariantIndexData
+})
+
+const appOrigin = () => `http://127.0.0.1:${process.env.PORT ?? 3000}`
 
 /** The locale and the path after it: /sv-se/x → (sv-se, /x); /x → (en-gb, /x). */
 function splitLocale(pathname: string): { locale: Locale; path: string } {
@@ -34,11 +44,21 @@ export async function proxy(request: NextRequest) {
   // Editors in draft mode skip the check: their unpublished drafts are not in the index.
   if (!request.cookies.has('__prerender_bypass')) {
     const { locale, path } = splitLocale(pathname)
-    const index = await pathIndex.load(`http://127.0.0.1:${process.env.PORT ?? 3000}`)
+    const [index, variants] = await Promise.all([pathIndex.load(appOrigin()), variantIndex.load(appOrigin())])
     if (index && !isKnownPath(index, locale, path)) {
       const url = request.nextUrl.clone()
       url.pathname = `/${locale}/404`
       return NextResponse.rewrite(url, { status: 404 })
+    }
+    // Issue #9: an entry with A/B variations or personalisation variants is served from the chosen variation's own
+    // static page; the visitor's URL does not change.
+    const chosen = variants && chooseVariation(variants, request, locale, path)
+    if (chosen) {
+      const url = request.nextUrl.clone()
+      if (chosen.rewritePath) url.pathname = chosen.rewritePath
+      const response = chosen.rewritePath ? NextResponse.rewrite(url) : intl(request)
+      for (const cookie of chosen.cookies) response.headers.append('set-cookie', cookie)
+      return response
     }
   }
   return intl(request)

@@ -16,6 +16,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
+import { PageVariants, StoryVariants } from './collections/variants'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { TopBanners } from './globals/TopBanners'
@@ -74,7 +75,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, Stories, Media, Users],
+  collections: [Pages, Stories, PageVariants, StoryVariants, Media, Users],
   globals: [Navigation, TopBanners, Footer],
   editor: lexicalEditor(),
   db: database(),

@@ -18,3 +18,18 @@ export function previewUrl(
   })
   return `${siteConfig().siteUrl}/preview?${query.toString()}`
 }
+
+/** An A/B variation or personalisation variant, previewed at its entry's URL in the locale (editors only). */
+export function variantPreviewUrl(
+  collection: 'page-variants' | 'story-variants',
+  data: Record<string, unknown> | null | undefined,
+  locale: string | undefined,
+): string | null {
+  if (typeof data?.id !== 'number' && typeof data?.id !== 'string') return null
+  const query = new URLSearchParams({
+    collection,
+    id: String(data.id),
+    locale: isLocale(locale) ? locale : defaultLocale,
+  })
+  return `${siteConfig().siteUrl}/preview?${query.toString()}`
+}

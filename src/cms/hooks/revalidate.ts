@@ -48,6 +48,15 @@ function revalidateStoryLists() {
   for (const locale of storiesLocales) revalidatePath(`/${locale}/stories/feed.xml`)
 }
 
+/** The route that serves variations (the proxy rewrites to it, src/site/variants). */
+export const variantRoutePattern = '/(site)/[locale]/x-variant/[variant]/[[...path]]'
+
+/** A variation changed: its pages (and its entry's "original" under test) re-render on their next visit. */
+export const revalidateVariant = ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
+  if (!skip(req)) revalidatePath(variantRoutePattern, 'page')
+  return doc
+}
+
 export function revalidateEntry(collection: EntryCollection): CollectionAfterChangeHook {
   return async ({ doc, previousDoc, req }) => {
     if (skip(req)) return doc
@@ -70,6 +79,8 @@ export function revalidateEntry(collection: EntryCollection): CollectionAfterCha
       req,
     )
     if (collection === 'stories') revalidateStoryLists()
+    // The entry's content also stands as the "original" of its A/B tests.
+    revalidatePath(variantRoutePattern, 'page')
     return doc
   }
 }

@@ -6,16 +6,17 @@ export type PathIndexData = Record<Locale, string[]>
 /** How long a fetched index is trusted; publishing a new path shows up within this time. */
 export const pathIndexMaxAgeMs = 5_000
 
-export interface PathIndexCache {
-  load: (origin: string) => Promise<PathIndexData | undefined>
+export interface PathIndexCache<T = PathIndexData> {
+  load: (origin: string) => Promise<T | undefined>
 }
 
-export function createPathIndexCache(
-  fetchIndex: (origin: string) => Promise<PathIndexData>,
+/** A briefly trusted copy of an index the proxy fetches from the app (the path index, the variant index). */
+export function createPathIndexCache<T = PathIndexData>(
+  fetchIndex: (origin: string) => Promise<T>,
   now: () => number = Date.now,
-): PathIndexCache {
-  let cached: { data: PathIndexData; at: number } | undefined
-  let pending: Promise<PathIndexData | undefined> | undefined
+): PathIndexCache<T> {
+  let cached: { data: T; at: number } | undefined
+  let pending: Promise<T | undefined> | undefined
   return {
     load(origin) {
       if (cached && now() - cached.at < pathIndexMaxAgeMs) return Promise.resolve(cached.data)

@@ -1,0 +1,8 @@
+// The entries with variations and how to choose among them, read by the proxy (src/proxy.ts) every few seconds.
+import { buildVariantIndex } from '@/cms/variantIndex'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  return Response.json(await buildVariantIndex(), { headers: { 'cache-control': 'no-store' } })
+}

@@ -1,0 +1,106 @@
+// The proxy's choice (issue #9): rewrite to the variation's static page, keep the URL, and set the §9 cookies.
+import { describe, expect, it } from 'vitest'
+
+import { chooseVariation, type VariationRequest } from './proxy'
+import { cookieNames, type VariantIndexData } from './variants'
+
+const index: VariantIndexData = {
+  paths: {
+    'sv-se': { '/fotobocker': 'pages:7' },
+    'en-gb': { '/photobooks': 'pages:7', '/plain': 'pages:8' },
+  },
+  entries: {
+    'pages:7': {
+      abTest: [{ id: '11', name: 'Video hero', share: 50 }],
+      personalisation: [
+        {
+          id: '12',
+          name: 'Newsletter readers',
+          rules: [{ attribute: 'query', key: 'utm_source', operator: 'equals', value: 'newsletter' }],
+        },
+      ],
+    },
+  },
+}
+
+function request(
+  url: string,
+  cookies: Record<string, string> = {},
+  userAgent = 'Mozilla/5.0 (X11; Linux)',
+): VariationRequest {
+  return {
+    nextUrl: new URL(url),
+    headers: new Headers({ 'user-agent': userAgent }),
+    cookies: { getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })) },
+  }
+}
+
+describe('chooseVariation', () => {
+  it('assigns an A/B variation, rewrites to its page and keeps it in a 30-day cookie', () => {
+    const chosen = chooseVariation(
+      index,
+      request('https://shop.example/sv-se/fotobocker'),
+      'sv-se',
+      '/fotobocker',
+      { random: () => 0.2 },
+    )
+    expect(chosen?.rewritePath).toBe('/sv-se/x-variant/11/fotobocker')
+    expect(chosen?.cookies).toContain(
+      `${cookieNames.abTest('pages:7')}=11; Path=/; Max-Age=2592000; SameSite=Lax; Secure`,
+    )
+  })
+
+  it('sends the original arm to the original’s own page, and remembers it', () => {
+    const chosen = chooseVariation(index, request('http://localhost/photobooks'), 'en-gb', '/photobooks', {
+      random: () => 0.7,
+    })
+    expect(chosen?.rewritePath).toBe('/en-gb/x-variant/original/photobooks')
+    expect(chosen?.cookies).toContain(
+      `${cookieNames.abTest('pages:7')}=original; Path=/; Max-Age=2592000; SameSite=Lax`,
+    )
+  })
+
+  it('keeps a returning visitor on their variation without resetting the 30 days', () => {
+    const chosen = chooseVariation(
+      index,
+      request('http://localhost/photobooks', { [cookieNames.abTest('pages:7')]: '11' }),
+      'en-gb',
+      '/photobooks/',
+      { random: () => 0.9 },
+    )
+    expect(chosen?.rewritePath).toBe('/en-gb/x-variant/11/photobooks')
+    expect(chosen?.cookies.some((cookie) => cookie.startsWith('cms_ab_'))).toBe(false)
+  })
+
+  it('serves a matching personalisation variant before the test', () => {
+    const chosen = chooseVariation(
+      index,
+      request('http://localhost/photobooks?utm_source=newsletter'),
+      'en-gb',
+      '/photobooks',
+      { random: () => 0.2 },
+    )
+    expect(chosen?.rewritePath).toBe('/en-gb/x-variant/12/photobooks')
+  })
+
+  it('renews the 30-minute session and marks the browser as seen', () => {
+    const chosen = chooseVariation(index, request('http://localhost/photobooks'), 'en-gb', '/photobooks')
+    expect(chosen?.cookies).toContain('cms_session=new; Path=/; Max-Age=1800; SameSite=Lax')
+    expect(chosen?.cookies).toContain('cms_visitor=1; Path=/; Max-Age=31536000; SameSite=Lax')
+    const later = chooseVariation(
+      index,
+      request('http://localhost/photobooks', { cms_visitor: '1' }),
+      'en-gb',
+      '/photobooks',
+    )
+    expect(later?.cookies).toContain('cms_session=returning; Path=/; Max-Age=1800; SameSite=Lax')
+  })
+
+  it('leaves entries without variations, and other locales’ paths, alone', () => {
+    expect(chooseVariation(index, request('http://localhost/plain'), 'en-gb', '/plain')).toBeUndefined()
+    expect(
+      chooseVariation(index, request('http://localhost/de-de/fotobocker'), 'de-de', '/fotobocker'),
+    ).toBeUndefined()
+    expect(chooseVariation(index, request('http://localhost/other'), 'en-gb', '/other')).toBeUndefined()
+  })
+})

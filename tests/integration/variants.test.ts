@@ -1,0 +1,124 @@
+// Integration (real Payload): A/B variations and personalisation variants (issue #9) — a new variation starts as a
+// copy of its entry, shares are capped at 100 %, the proxy's index lists what may be served, the variation route
+// serves only what a visitor may see.
+import { ValidationError } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { buildVariantIndex } from '@/cms/variantIndex'
+import { servedVariation } from '@/cms/variation'
+import type { Page } from '@/payload-types'
+
+import { testPayload } from './payload'
+
+const context = { disableRevalidate: true }
+let page: Page
+
+beforeAll(async () => {
+  const payload = await testPayload()
+  page = await payload.create({
+    collection: 'pages',
+    locale: 'en-gb',
+    data: {
+      title: 'Photo books',
+      path: '/variant-photobooks',
+      layout: [{ blockType: 'Heading', text: 'The original heading', as: 'h1' }],
+      _status: 'published',
+    },
+    context,
+  })
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    locale: 'sv-se',
+    data: { title: 'Fotoböcker', path: '/variant-fotobocker', _status: 'published' },
+    context,
+  })
+})
+
+async function createVariant(data: Record<string, unknown>) {
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'page-variants',
+    locale: 'en-gb',
+    data: { entry: page.id, name: 'Variation', ...data } as never,
+    context,
+  })
+}
+
+describe('variations', () => {
+  it('start as a copy of the entry’s blocks', async () => {
+    const variant = await createVariant({ name: 'Big hero', kind: 'abTest', trafficShare: 30 })
+    expect(variant.layout?.map((block) => block.blockType)).toEqual(['Heading'])
+    expect((variant.layout?.[0] as { text?: string }).text).toBe('The original heading')
+  })
+
+  it('share at most 100 % of an entry’s visitors', async () => {
+    await createVariant({ name: 'Video hero', kind: 'abTest', trafficShare: 50 })
+    const error = await createVariant({ name: 'Too many', kind: 'abTest', trafficShare: 21 }).catch((e) => e)
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).data.errors.map((problem) => problem.message)).toEqual([
+      'The variations of this entry may share at most 100 %; the others already take 80 %.',
+    ])
+    // A disabled variation takes no share.
+    await createVariant({ name: 'Paused', kind: 'abTest', trafficShare: 40, enabled: false })
+  })
+
+  it('are indexed for the proxy under every locale’s URL of the entry, closed windows left out', async () => {
+    await createVariant({
+      name: 'Christmas in Sweden',
+      kind: 'personalisation',
+      priority: 1,
+      query: [{ attribute: 'country', operator: 'equals', value: 'SE' }],
+      startDate: '2026-12-01T00:00:00.000Z',
+      endDate: '2026-12-24T00:00:00.000Z',
+      layout: [{ blockType: 'Heading', text: 'God jul', as: 'h1' }],
+    })
+    const index = await buildVariantIndex(new Date('2026-12-10T00:00:00Z'))
+    const key = `pages:${page.id}`
+    expect(index.paths['sv-se']?.['/variant-fotobocker']).toBe(key)
+    expect(index.paths['de-de']?.['/variant-photobooks']).toBe(key)
+    expect(index.entries[key]?.abTest.map((variation) => [variation.name, variation.share])).toEqual([
+      ['Big hero', 30],
+      ['Video hero', 50],
+    ])
+    expect(index.entries[key]?.personalisation[0]).toMatchObject({
+      name: 'Christmas in Sweden',
+      rules: [{ attribute: 'country', operator: 'equals', value: 'SE' }],
+    })
+    const after = await buildVariantIndex(new Date('2026-12-24T00:00:00Z'))
+    expect(after.entries[key]?.personalisation).toEqual([])
+  })
+
+  it('are served by id for their own entry only, in their window, enabled', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'page-variants', pagination: false, depth: 0 })
+    const id = (name: string) => String(docs.find((doc) => doc.name === name)!.id)
+    const inside = { now: new Date('2026-12-10T00:00:00Z') }
+    const christmas = await servedVariation('pages', page, id('Christmas in Sweden'), 'sv-se', inside)
+    expect(christmas?.variationId).toBe(id('Christmas in Sweden'))
+    expect(christmas?.testVariationId).toBeUndefined()
+    expect((christmas?.layout?.[0] as { text?: string }).text).toBe('God jul')
+    expect(
+      await servedVariation('pages', page, id('Christmas in Sweden'), 'sv-se', {
+        now: new Date('2027-01-01'),
+      }),
+    ).toBeUndefined()
+    expect(await servedVariation('pages', page, id('Big hero'), 'en-gb')).toMatchObject({
+      testVariationId: id('Big hero'),
+      testVariationName: 'Big hero',
+    })
+    expect(await servedVariation('pages', page, id('Paused'), 'en-gb')).toBeUndefined()
+    expect(await servedVariation('pages', page, id('Paused'), 'en-gb', { draft: true })).toBeDefined()
+    expect(await servedVariation('pages', page, 'original', 'en-gb')).toMatchObject({
+      variationId: 'original',
+      testVariationId: 'original',
+    })
+    expect(await servedVariation('pages', page, '999999', 'en-gb')).toBeUndefined()
+    expect(await servedVariation('pages', page, 'nonsense', 'en-gb')).toBeUndefined()
+  })
+
+  it('are not readable by the public', async () => {
+    const payload = await testPayload()
+    await expect(payload.find({ collection: 'page-variants', overrideAccess: false })).rejects.toThrow()
+  })
+})
