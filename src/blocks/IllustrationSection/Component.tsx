@@ -4,8 +4,8 @@ import type { CSSProperties } from 'react'
 
 import { Illustration } from '@/design/illustrations/Illustration'
 import { isColour } from '@/design/tokens'
-import type { Media } from '@/payload-types'
 
+import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { illustrationSizes } from './config'
@@ -33,17 +33,16 @@ export default function IllustrationSection({ block }: BlockProps<'IllustrationS
     justifyContent: justify(block.illustrationPosition),
   }
   if (block.useImage) {
-    const media = block.image?.src
-    if (!media || typeof media !== 'object' || !(media as Media).url) return null
-    const { url, width = 800, height = 800, alt } = media as Media
+    const image = imageSource(block.image?.src, block.image?.altText)
+    if (!image) return null
     const scale = (value: number | null | undefined) => Math.max(1, Math.min(100, value ?? 100)) / 100
     return (
       <div style={style}>
         <Image
-          src={url!}
-          width={Math.round((width ?? 800) * scale(block.image?.width))}
-          height={Math.round((height ?? 800) * scale(block.image?.height))}
-          alt={block.image?.altText?.trim() || alt || 'Photo books'}
+          src={image.src}
+          width={Math.round(image.width * scale(block.image?.width))}
+          height={Math.round(image.height * scale(block.image?.height))}
+          alt={image.alt}
           sizes="(min-width: 1200px) 50vw, 100vw"
           style={{ maxWidth: '100%', height: 'auto' }}
         />

@@ -3,6 +3,7 @@ import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { StoryCard } from '@/cms/contentList'
+import { imageSource } from '@/blocks/shared/media'
 import { entryHref } from '@/cms/entryUrl'
 import type { Locale } from '@/i18n/locales'
 
@@ -28,15 +29,15 @@ export async function StoryCards({
   return (
     <ul className={styles.cards}>
       {stories.map((story, index) => {
-        const image = story.image?.url ? story.image : null
+        const image = imageSource(story.image)
         return (
           <li key={story.id} className={styles.card}>
             {image ? (
               <Image
                 className={styles.cardImage}
-                src={image.url!}
-                width={image.width ?? 1200}
-                height={image.height ?? 800}
+                src={image.src}
+                width={image.width}
+                height={image.height}
                 // The card's link names it; the picture adds nothing a screen reader needs.
                 alt=""
                 sizes="(min-width: 1200px) 25vw, (min-width: 768px) 45vw, 100vw"

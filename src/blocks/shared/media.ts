@@ -1,0 +1,30 @@
+// A media relation (§3 image fields) as next/image takes it. Payload answers with absolute URLs on the site's own
+// origin (serverURL); next/image optimises local paths only (next.config localPatterns), so the path is kept.
+import type { Media } from '@/payload-types'
+
+/** §5: the alt text used where an editor left it out. */
+export const defaultAltText = 'Photo books'
+
+export interface ImageSource {
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
+/** The site-relative path of a media URL (absolute URLs of other hosts stay as they are). */
+export function mediaPath(url: string): string {
+  const match = /^https?:\/\/[^/]+(\/api\/media\/file\/.*)$/.exec(url)
+  return match?.[1] ?? url
+}
+
+/**
+ * The image of a media relation, or undefined when it is not a loaded image (an id, null, a video). Alt text: the
+ * editor's for this use, else the media's own, else §5's 'Photo books'.
+ */
+export function imageSource(media: unknown, altText?: string | null): ImageSource | undefined {
+  if (!media || typeof media !== 'object') return undefined
+  const { url, width, height, alt, mimeType } = media as Partial<Media>
+  if (!url || !width || !height || (mimeType && !mimeType.startsWith('image/'))) return undefined
+  return { src: mediaPath(url), width, height, alt: altText?.trim() || alt?.trim() || defaultAltText }
+}
