@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path'
 
 import { prepareEnvironment } from './lib/environment'
-import { seedDatabase, withPayload } from './lib/payload'
+import { refreshBlockGallery, seedDatabase, withPayload } from './lib/payload'
 
 // Production migrations only run with NODE_ENV=production (a dev-pushed database would skip them).
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -33,7 +33,10 @@ function sourceHash(): string {
 
 const seeded = await withPayload(async (payload) => {
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
-  return totalDocs === 0 ? seedDatabase(payload, editor) : undefined
+  if (totalDocs === 0) return seedDatabase(payload, editor)
+  // A seeded site keeps its content, but its block gallery shows every block this version has.
+  if (await refreshBlockGallery(payload)) console.log('Block gallery refreshed.')
+  return undefined
 })
 if (seeded) console.log(`Seeded ${seeded.pages} pages and ${seeded.stories} stories in every locale.`)
 

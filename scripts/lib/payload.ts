@@ -20,3 +20,8 @@ export async function seedDatabase(payload: Payload, editor: DemoEditor) {
   const { seed } = await import('../../src/cms/seed')
   return seed(payload, editor)
 }
+
+export async function refreshBlockGallery(payload: Payload) {
+  const { refreshBlockGallery: refresh } = await import('../../src/cms/seed')
+  return refresh(payload)
+}

@@ -264,6 +264,14 @@ async function ensureDemoEditor(payload: Payload, editor: DemoEditor): Promise<v
   })
 }
 
+const mediaIds = (media: Record<string, Media>) =>
+  Object.fromEntries(Object.entries(media).map(([name, doc]) => [name, doc.id])) as SeedMedia
+
+/** On every start of a seeded site: the block gallery follows the blocks this build has (true when it changed). */
+export async function refreshBlockGallery(payload: Payload): Promise<boolean> {
+  return seedBlockGallery(payload, mediaIds(await ensureMedia(payload)))
+}
+
 export async function seed(
   payload: Payload,
   editor: DemoEditor,
@@ -273,7 +281,6 @@ export async function seed(
   const pages = await seedPages(payload, media)
   const stories = await seedStories(payload, media)
   await seedGlobals(payload)
-  const mediaIds = Object.fromEntries(Object.entries(media).map(([name, doc]) => [name, doc.id])) as SeedMedia
-  await seedBlockGallery(payload, mediaIds)
+  await seedBlockGallery(payload, mediaIds(media))
   return { pages, stories }
 }
