@@ -27,6 +27,7 @@ export async function buildVariantIndex(now = new Date()): Promise<VariantIndexD
       pagination: false,
       overrideAccess: true,
       select: {
+        updatedAt: true,
         entry: true,
         name: true,
         kind: true,
@@ -47,6 +48,7 @@ export async function buildVariantIndex(now = new Date()): Promise<VariantIndexD
       if (variant.kind === 'personalisation') {
         entry.personalisation.push({
           id: String(variant.id),
+          updatedAt: variant.updatedAt,
           name: variant.name,
           rules: (variant.query ?? []).map(({ attribute, key: name, operator, value }) => ({
             attribute,
@@ -58,7 +60,12 @@ export async function buildVariantIndex(now = new Date()): Promise<VariantIndexD
           endDate: variant.endDate,
         })
       } else {
-        entry.abTest.push({ id: String(variant.id), name: variant.name, share: variant.trafficShare ?? 0 })
+        entry.abTest.push({
+          id: String(variant.id),
+          updatedAt: variant.updatedAt,
+          name: variant.name,
+          share: variant.trafficShare ?? 0,
+        })
       }
     }
     if (!entryIds.size) continue
@@ -70,9 +77,11 @@ export async function buildVariantIndex(now = new Date()): Promise<VariantIndexD
       depth: 0,
       pagination: false,
       overrideAccess: false,
-      select: { path: true },
+      select: { path: true, updatedAt: true },
     })
     for (const entry of entries) {
+      const variations = index.entries[entryKeyOf(entryCollection, entry.id)]
+      if (variations) variations.updatedAt = entry.updatedAt
       const paths = (entry.path ?? {}) as unknown as Partial<Record<Locale, string>>
       for (const locale of routingLocales) {
         const path = paths[locale] ?? paths[defaultLocale]

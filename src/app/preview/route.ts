@@ -8,7 +8,7 @@ import { getPayload } from 'payload'
 import { isEditorUser } from '@/cms/access'
 import { type EntryCollection, entryHref, entryPath } from '@/cms/entryUrl'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { variantRoutePath } from '@/site/variants/routing'
+import { variantRoutePath, variationParam } from '@/site/variants/routing'
 
 const collections: readonly EntryCollection[] = ['pages', 'stories']
 const variantCollections = { 'page-variants': 'pages', 'story-variants': 'stories' } as const
@@ -38,7 +38,13 @@ export async function GET(request: Request) {
     if (!entry || typeof entry !== 'object') return new Response('No such variation', { status: 404 })
     ;(await draftMode()).enable()
     const entryCollection = variantCollections[collection as keyof typeof variantCollections]
-    redirect(variantRoutePath(locale, String(id), entryPath(entryCollection, entry.path)))
+    redirect(
+      variantRoutePath(
+        locale,
+        variationParam(String(id), variant.updatedAt),
+        entryPath(entryCollection, entry.path),
+      ),
+    )
   }
 
   const path = url.searchParams.get('path')

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { chooseVariation, type VariationRequest } from './proxy'
+import { parseVariationParam } from './routing'
 import { cookieNames, type VariantIndexData } from './variants'
 
 const index: VariantIndexData = {
@@ -102,5 +103,35 @@ describe('chooseVariation', () => {
       chooseVariation(index, request('http://localhost/de-de/fotobocker'), 'de-de', '/fotobocker'),
     ).toBeUndefined()
     expect(chooseVariation(index, request('http://localhost/other'), 'en-gb', '/other')).toBeUndefined()
+  })
+})
+
+describe('variation pages are versioned by their last change', () => {
+  const updatedAt = '2026-11-23T06:00:00.000Z'
+  const version = Date.parse(updatedAt).toString(36)
+  it('puts the variation’s (or the entry’s) last update in the URL, so an edit never meets a stale cache', () => {
+    const versioned: VariantIndexData = {
+      paths: index.paths,
+      entries: {
+        'pages:7': {
+          updatedAt,
+          abTest: [{ id: '11', updatedAt, name: 'Video hero', share: 50 }],
+          personalisation: [],
+        },
+      },
+    }
+    const take = (random: number) =>
+      chooseVariation(versioned, request('http://localhost/photobooks'), 'en-gb', '/photobooks', {
+        random: () => random,
+      })
+    expect(take(0.1)?.rewritePath).toBe(`/en-gb/x-variant/11.${version}/photobooks`)
+    expect(take(0.9)?.rewritePath).toBe(`/en-gb/x-variant/original.${version}/photobooks`)
+  })
+  it('reads a segment back to the variation, refusing anything else', () => {
+    expect(parseVariationParam(`11.${version}`)).toEqual({ original: false, id: 11 })
+    expect(parseVariationParam('11')).toEqual({ original: false, id: 11 })
+    expect(parseVariationParam(`original.${version}`)).toEqual({ original: true })
+    for (const bad of ['0', '11.', '11.x.y', 'eleven', '11.A!', ''])
+      expect(parseVariationParam(bad)).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@
 // cookies that keep the choice (A/B for 30 days; the 30-minute session and the returning-visitor mark).
 import { serializeCookie } from '@/site/cookies/cookies'
 
-import { variantRoutePath } from './routing'
+import { variantRoutePath, variationParam } from './routing'
 import {
   abTestCookieMaxAgeSeconds,
   cookieNames,
@@ -64,9 +64,11 @@ export function chooseVariation(
   }
   const variation =
     decision.kind === 'personalisation'
-      ? decision.variant.id
+      ? variationParam(decision.variant.id, decision.variant.updatedAt)
       : decision.kind === 'abTest'
-        ? (decision.variation?.id ?? originalVariation)
+        ? decision.variation
+          ? variationParam(decision.variation.id, decision.variation.updatedAt)
+          : variationParam(originalVariation, variations.updatedAt)
         : undefined
   // No personalisation matched and no test runs: the plain original, but the session still counts.
   return { rewritePath: variation && variantRoutePath(locale, variation, normalised), cookies: set }

@@ -49,6 +49,8 @@ export interface TargetingRule {
 
 export interface AbTestVariation {
   id: string
+  /** When its content last changed (ISO): part of its page's URL. */
+  updatedAt?: string
   name: string
   /** Percent of visitors, 0–100; the original gets what is left. */
   share: number
@@ -56,6 +58,7 @@ export interface AbTestVariation {
 
 export interface PersonalisationVariant {
   id: string
+  updatedAt?: string
   name: string
   rules: TargetingRule[]
   /** ISO dates: the window is start inclusive, end exclusive; either may be open. */
@@ -65,6 +68,8 @@ export interface PersonalisationVariant {
 
 /** What the proxy knows about one entry with variations. */
 export interface EntryVariations {
+  /** When the entry itself last changed: part of the original arm's URL. */
+  updatedAt?: string
   abTest: AbTestVariation[]
   /** In precedence order: the first that matches and is in its window wins. */
   personalisation: PersonalisationVariant[]
