@@ -63,3 +63,38 @@ test('a story ends with related stories of its locale', async ({ page }) => {
   await expect(related.getByRole('link')).toHaveCount(Object.keys(storyCopy).length - 1)
   await expect(related.getByRole('link', { name: story.title })).toHaveCount(0)
 })
+
+test('publishing a story puts it in the list, the feed and the other stories’ related stories', async ({
+  request,
+}) => {
+  const login = await request.post('/api/users/login', {
+    data: { email: 'editor@lumibook.example', password: 'e2e-editor-password' },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `JWT ${token}` }
+  // Rendered (and cached) before the story exists.
+  await request.get('/stories')
+  await request.get('/stories/feed.xml')
+  const created = await request.post('/api/stories?locale=en-gb', {
+    headers,
+    data: {
+      title: 'A brand new story',
+      path: 'a-brand-new-story',
+      excerpt: 'Fresh off the press.',
+      publishedAt: new Date().toISOString(),
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    const shows = async (url: string) => (await (await request.get(url)).text()).includes('A brand new story')
+    await expect.poll(() => shows('/stories'), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => shows('/stories/feed.xml'), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(() => shows(`/stories/${storyCopy.printWall['en-gb'].path}`), { timeout: 15_000 })
+      .toBe(true)
+  } finally {
+    await request.delete(`/api/stories/${doc.id}`, { headers })
+  }
+})
