@@ -12,8 +12,13 @@ import { siteConfig } from '@/config/site'
 import { breakpoints } from '@/design/tokens'
 import { defaultLocale, localeLabels, routingLocales } from '@/i18n/locales'
 
+import { ChristmasDeliveryDates } from './collections/ChristmasDeliveryDates'
+import { IdentityAccounts } from './collections/IdentityAccounts'
+import { IdentitySigningKeys } from './collections/IdentitySigningKeys'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PaymentOptions } from './collections/PaymentOptions'
+import { ProductInfo } from './collections/ProductInfo'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
 import { PageVariants, StoryVariants } from './collections/variants'
@@ -75,7 +80,19 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, Stories, PageVariants, StoryVariants, Media, Users],
+  collections: [
+    Pages,
+    Stories,
+    PageVariants,
+    StoryVariants,
+    Media,
+    Users,
+    ProductInfo,
+    PaymentOptions,
+    ChristmasDeliveryDates,
+    IdentityAccounts,
+    IdentitySigningKeys,
+  ],
   globals: [Navigation, TopBanners, Footer],
   editor: lexicalEditor(),
   db: database(),

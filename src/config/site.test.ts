@@ -30,6 +30,47 @@ describe('site configuration', () => {
     expect(config.previewHosts).toEqual(['preview.example', 'other.example'])
     expect(config.environment).toBe('staging')
   })
+  it('points the data API and identity at the embedded services unless hosted ones are set (§7)', () => {
+    const embedded = parseSiteConfig({ SITE_URL: 'https://shop.example' })
+    expect(embedded.dataApi).toMatchObject({
+      url: 'https://shop.example/graphql',
+      embedded: true,
+      cacheSeconds: 300,
+      timeoutMs: 3000,
+    })
+    expect(embedded.identity).toMatchObject({
+      url: 'https://shop.example/identity',
+      embedded: true,
+      audience: 'lumibook',
+      serviceAccountEmail: 'website@lumibook.example',
+    })
+    expect(embedded.identity.serviceAccountPassword).toBeUndefined()
+    const hosted = parseSiteConfig({
+      DATA_API_URL: 'https://data.example/graphql/',
+      DATA_API_KEY: 'k',
+      DATA_CACHE_SECONDS: '60',
+      DATA_TIMEOUT_MS: '1500',
+      IDENTITY_URL: 'https://id.example/',
+      IDENTITY_API_KEY: 'i',
+      SERVICE_ACCOUNT_EMAIL: 'site@shop.example',
+      SERVICE_ACCOUNT_PASSWORD: 'secret-from-env-1',
+    })
+    expect(hosted.dataApi).toEqual({
+      url: 'https://data.example/graphql',
+      embedded: false,
+      apiKey: 'k',
+      cacheSeconds: 60,
+      timeoutMs: 1500,
+    })
+    expect(hosted.identity).toMatchObject({
+      url: 'https://id.example',
+      embedded: false,
+      apiKey: 'i',
+      serviceAccountEmail: 'site@shop.example',
+      serviceAccountPassword: 'secret-from-env-1',
+    })
+    expect(() => parseSiteConfig({ DATA_API_URL: 'nope' })).toThrow(/DATA_API_URL/)
+  })
   it('stops with a message naming each bad variable', () => {
     expect(() =>
       parseSiteConfig({ SITE_URL: 'not a url', APP_ENV: 'prod', PAYLOAD_SECRET: 'short' }),

@@ -47,6 +47,15 @@ const schema = z.object({
   REVIEWS_WIDGET_ID: optionalText,
   CAPTCHA_SITE_KEY: optionalText,
   ERROR_REPORTING_DSN: optionalUrl,
+  DATA_API_URL: optionalUrl,
+  DATA_API_KEY: optionalText,
+  DATA_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  DATA_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+  IDENTITY_URL: optionalUrl,
+  IDENTITY_API_KEY: optionalText,
+  IDENTITY_AUDIENCE: optionalText,
+  SERVICE_ACCOUNT_EMAIL: optionalText,
+  SERVICE_ACCOUNT_PASSWORD: optionalText,
 })
 
 export type SiteConfigInput = z.input<typeof schema>
@@ -78,6 +87,26 @@ export interface SiteConfig {
     reviewsWidgetId?: string
     captchaSiteKey?: string
     errorReportingDsn?: string
+  }
+  /** §7 data API: hosted when DATA_API_URL is set, else the embedded endpoint at {siteUrl}/graphql. */
+  dataApi: {
+    url: string
+    embedded: boolean
+    apiKey?: string
+    /** How long the page wrapper keeps the commerce data before revalidating (minutes, configurable). */
+    cacheSeconds: number
+    timeoutMs: number
+  }
+  /** §4, §7 identity provider: hosted when IDENTITY_URL is set, else the embedded one at {siteUrl}/identity. */
+  identity: {
+    url: string
+    embedded: boolean
+    apiKey?: string
+    /** The ID token's audience (the provider's project id). */
+    audience: string
+    /** §6: the shared website service account; its password comes from the environment or data/. */
+    serviceAccountEmail: string
+    serviceAccountPassword?: string
   }
 }
 
@@ -115,6 +144,21 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       reviewsWidgetId: values.REVIEWS_WIDGET_ID,
       captchaSiteKey: values.CAPTCHA_SITE_KEY,
       errorReportingDsn: values.ERROR_REPORTING_DSN,
+    },
+    dataApi: {
+      url: (values.DATA_API_URL ?? `${siteUrl}/graphql`).replace(/\/+$/, ''),
+      embedded: !values.DATA_API_URL,
+      apiKey: values.DATA_API_KEY,
+      cacheSeconds: values.DATA_CACHE_SECONDS,
+      timeoutMs: values.DATA_TIMEOUT_MS,
+    },
+    identity: {
+      url: (values.IDENTITY_URL ?? `${siteUrl}/identity`).replace(/\/+$/, ''),
+      embedded: !values.IDENTITY_URL,
+      apiKey: values.IDENTITY_API_KEY,
+      audience: values.IDENTITY_AUDIENCE ?? values.BRAND_ID,
+      serviceAccountEmail: values.SERVICE_ACCOUNT_EMAIL ?? `website@${values.BRAND_ID}.example`,
+      serviceAccountPassword: values.SERVICE_ACCOUNT_PASSWORD,
     },
   }
 }

@@ -16,6 +16,7 @@ import {
   storyPublishedAt,
 } from './copy'
 import { seedBlockGallery } from './blockGallery'
+import { seedCommerce } from './commerce'
 import { renderSeedImage, seedImages } from './images'
 import { richText } from './richText'
 
@@ -282,5 +283,7 @@ export async function seed(
   const stories = await seedStories(payload, media)
   await seedGlobals(payload)
   await seedBlockGallery(payload, mediaIds(media))
+  // §7 data API reference data and the website service account.
+  await seedCommerce(payload)
   return { pages, stories }
 }

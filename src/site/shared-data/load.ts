@@ -2,6 +2,7 @@ import 'server-only'
 
 // Loads the page wrapper's six props; any source that fails leaves its §3 default and the page still renders.
 import { payloadClient } from '@/cms/content'
+import { loadCommerceData } from '@/data-api/load'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import { activeTopBanners } from './topBanners'
@@ -20,7 +21,7 @@ export async function loadSiteWideProps(locale: Locale, now = new Date()): Promi
   const global = async <S extends 'navigation' | 'top-banners' | 'footer'>(slug: S) =>
     (await payloadClient()).findGlobal({ slug, locale, fallbackLocale: defaultLocale, depth: 0 })
 
-  const [navHeaders, topBanners, footerData] = await Promise.all([
+  const [navHeaders, topBanners, footerData, commerce] = await Promise.all([
     settle(
       'navigation',
       async () => (await global('navigation')).navHeaders ?? [],
@@ -39,7 +40,8 @@ export async function loadSiteWideProps(locale: Locale, now = new Date()): Promi
       },
       siteWideDefaults.footerData,
     ),
+    // §7 data API: cached per market, the §3 defaults (logged once) while it is down or slow.
+    loadCommerceData(locale),
   ])
-  // The commerce props stay at their §3 defaults until the data API (its own issue) provides them.
-  return { ...siteWideDefaults, navHeaders, topBanners, footerData }
+  return { ...siteWideDefaults, navHeaders, topBanners, footerData, ...commerce }
 }

@@ -1,14 +1,15 @@
 // §2 page wrapper / §3 "Site-wide shared data": the six site-wide props and their defaults.
+import type { SiteDataQuery } from '@/data-api/operations.generated'
 import type { Footer, Navigation, TopBanner } from '@/payload-types'
 
 export type NavHeader = NonNullable<Navigation['navHeaders']>[number]
 export type TopBannerEntry = NonNullable<TopBanner['topBanners']>[number]
 export type FooterData = Pick<Footer, 'columns' | 'tagline' | 'copyright'>
 
-/** §3: the inner fields of the commerce data are not in the spec; the data API issue gives them shape. */
-export type ProductInfo = Record<string, unknown>
-export type PaymentOption = Record<string, unknown>
-export type ChristmasDeliveryDates = Record<string, unknown>
+/** §3: the inner fields of the commerce data are not in the spec; the data API's SiteData operation shapes them. */
+export type ProductInfo = SiteDataQuery['productInfo'][number]
+export type PaymentOption = SiteDataQuery['paymentOptions'][number]
+export type ChristmasDeliveryDates = NonNullable<SiteDataQuery['christmasDeliveryDate']>
 
 export interface SiteWideProps {
   navHeaders: NavHeader[]

@@ -1,0 +1,43 @@
+import 'server-only'
+
+// The browser's data endpoint (POST /graphql/site): the browser names one of our operations, the server runs it with
+// the service token (§4), so no credential ever reaches the browser. Arbitrary queries are refused.
+import type { DataClient, TypedDocumentString } from './client'
+import { DataApiError, ServerError, ServerParseError } from './errors'
+import * as generated from './operations.generated'
+
+const documents = new Map<string, TypedDocumentString<unknown, unknown>>(
+  Object.values(generated)
+    .filter((value) => typeof value === 'object' && value !== null && 'operationName' in value)
+    .map((document) => {
+      const typed = document as TypedDocumentString<unknown, unknown>
+      return [typed.operationName, typed]
+    }),
+)
+
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+export async function handleSameOriginRequest(request: Request, client: () => DataClient): Promise<Response> {
+  // Only pages of this site call it; a cross-site page may not spend the service account.
+  const site = request.headers.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none')
+    return answer({ errors: [{ message: 'Cross-site calls are refused' }] }, 403)
+  let body: { operationName?: unknown; variables?: unknown }
+  try {
+    body = (await request.json()) as typeof body
+  } catch {
+    return answer({ errors: [{ message: 'The body must be JSON' }] }, 400)
+  }
+  const document = typeof body.operationName === 'string' ? documents.get(body.operationName) : undefined
+  if (!document) return answer({ errors: [{ message: 'Unknown operation' }] }, 400)
+  try {
+    const data = await client().request(document, (body.variables ?? {}) as never)
+    return answer({ data })
+  } catch (error) {
+    if (error instanceof DataApiError) return answer({ errors: error.graphQLErrors })
+    const status = error instanceof ServerError || error instanceof ServerParseError ? 502 : 503
+    console.error('[data-api] same-origin call failed', error)
+    return answer({ errors: [{ message: (error as Error).message }] }, status)
+  }
+}

@@ -1,0 +1,24 @@
+import 'server-only'
+
+// The process's service token (§4), for server rendering and the same-origin data endpoint only.
+import { identityClient } from '@/identity/server'
+import { serviceAccountCredentials } from '@/identity/serviceAccount'
+
+import { createServiceToken, type ServiceTokenSource } from './serviceToken'
+
+let source: ServiceTokenSource | undefined
+let policy: Record<string, unknown> | undefined
+
+/** The current password policy after a §8 refresh (undefined until one was needed). */
+export const lastPasswordPolicy = () => policy
+
+export function serviceToken(): Promise<string> {
+  source ??= createServiceToken({
+    identity: identityClient(),
+    credentials: serviceAccountCredentials,
+    onPasswordPolicy: (refreshed) => {
+      policy = refreshed
+    },
+  })
+  return source()
+}

@@ -1,0 +1,124 @@
+// The identity port (§4, §7 "Service sign-in") and its one adapter: the provider's REST contract over fetch, so the
+// same client speaks to the embedded provider (in-process) and to the hosted one (IDENTITY_URL + API key).
+import { IdentityError, errorNameOf } from './errors'
+
+/** §7: the sign-in answer (password sign-in endpoint). */
+export interface SignInTokens {
+  idToken: string
+  refreshToken: string
+  /** Seconds, as a decimal string. */
+  expiresIn: string
+  localId: string
+  email: string
+}
+
+export interface RefreshedTokens {
+  idToken: string
+  refreshToken: string
+  expiresIn: string
+  userId: string
+}
+
+/** §3 "Signed-in user record". */
+export interface UserRecord {
+  uid: string
+  email: string
+  emailVerified: boolean
+  displayName: string | null
+  photoURL: string | null
+  phoneNumber: string | null
+  isAnonymous: boolean
+  tenantId: string | null
+  providerData: { providerId: string; uid: string; email: string; displayName: string | null }[]
+  createdAt: string
+  lastLoginAt: string | null
+}
+
+export interface IdentityClient {
+  signInWithPassword(email: string, password: string): Promise<SignInTokens>
+  refreshIdToken(refreshToken: string): Promise<RefreshedTokens>
+  lookup(idToken: string): Promise<UserRecord>
+  /** §8: fetched again when a sign-in fails with password-does-not-meet-requirements. */
+  passwordPolicy(): Promise<Record<string, unknown>>
+}
+
+export interface RestIdentityOptions {
+  /** The provider's base URL ({IDENTITY_URL}). */
+  url: string
+  apiKey?: string
+  fetch?: typeof fetch
+}
+
+export function restIdentityClient(options: RestIdentityOptions): IdentityClient {
+  const send = options.fetch ?? fetch
+  const endpoint = (path: string) => {
+    const url = new URL(`${options.url}${path}`)
+    if (options.apiKey) url.searchParams.set('key', options.apiKey)
+    return url.toString()
+  }
+
+  async function call<T>(path: string, init: RequestInit): Promise<T> {
+    let response: Response
+    try {
+      response = await send(endpoint(path), { ...init, cache: 'no-store' })
+    } catch (error) {
+      throw new IdentityError('network-request-failed', (error as Error).message)
+    }
+    let answer: unknown
+    try {
+      answer = await response.json()
+    } catch {
+      throw new IdentityError(response.ok ? 'internal-error' : 'network-request-failed')
+    }
+    if (!response.ok) {
+      const message = (answer as { error?: { message?: string } }).error?.message
+      throw new IdentityError(errorNameOf(message), message)
+    }
+    return answer as T
+  }
+
+  const post = <T>(path: string, body: Record<string, unknown>) =>
+    call<T>(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  return {
+    async signInWithPassword(email, password) {
+      const answer = await post<SignInTokens>('/v1/accounts:signInWithPassword', {
+        email,
+        password,
+        returnSecureToken: true,
+        clientType: 'CLIENT_TYPE_WEB',
+      })
+      const { idToken, refreshToken, expiresIn, localId } = answer
+      return { idToken, refreshToken, expiresIn, localId, email: answer.email }
+    },
+    async refreshIdToken(refreshToken) {
+      const answer = await call<{
+        id_token: string
+        refresh_token: string
+        expires_in: string
+        user_id: string
+      }>('/v1/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+      })
+      return {
+        idToken: answer.id_token,
+        refreshToken: answer.refresh_token,
+        expiresIn: answer.expires_in,
+        userId: answer.user_id,
+      }
+    },
+    async lookup(idToken) {
+      const answer = await post<{ users?: UserRecord[] }>('/v1/accounts:lookup', { idToken })
+      const user = answer.users?.[0]
+      if (!user) throw new IdentityError('user-not-found')
+      return user
+    },
+    passwordPolicy: () => call<Record<string, unknown>>('/v2/passwordPolicy', { method: 'GET' }),
+  }
+}
