@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { contentListLimit, listStories, storiesListPages } from '@/cms/contentList'
 import { buildPathIndex } from '@/cms/pathIndex'
 import { storiesFeedResponse } from '@/site/stories/feed'
+import { dialogStoryCount, latestStories } from '@/site/stories-dialog/latest'
 
 import { testPayload } from './payload'
 
@@ -95,5 +96,15 @@ describe('the stories list', () => {
     expect(xml).toContain('xml:lang="de-DE"')
     expect(xml).toContain('/de-de/stories/story-30</id>')
     expect(xml).not.toContain('draft-story')
+  })
+
+  it('gives the stories dialog the newest few, linked in the visitor’s locale', async () => {
+    const { stories } = await latestStories('nb-no')
+    expect(stories).toHaveLength(dialogStoryCount)
+    expect(stories[0]).toMatchObject({
+      title: 'Story 30',
+      href: '/nb-no/stories/story-30',
+      excerpt: 'About story 30',
+    })
   })
 })

@@ -8,6 +8,7 @@ import type {
 } from 'payload'
 
 import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
+import { latestStoriesPath } from '@/site/stories-dialog/paths'
 
 import { type EntryCollection, entryRoutePath } from '../entryUrl'
 
@@ -46,6 +47,7 @@ function revalidateStoryLists() {
   revalidatePath('/(site)/[locale]/[[...path]]', 'page')
   revalidatePath('/stories/feed.xml')
   for (const locale of storiesLocales) revalidatePath(`/${locale}/stories/feed.xml`)
+  for (const locale of routingLocales) revalidatePath(latestStoriesPath(locale))
 }
 
 /** The route that serves variations (the proxy rewrites to it, src/site/variants). */
