@@ -1,0 +1,35 @@
+'use client'
+
+// §4 "Data client": an empty placeholder during server rendering, replaced after mount in the browser by the
+// authenticated client. Here "authenticated" means the same-origin endpoint, which attaches the service token on the
+// server: the browser holds no credential.
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
+
+import { createDataClient, type DataClient } from './client'
+
+/** The browser's data endpoint (src/app/graphql/site/route.ts). */
+export const sameOriginDataUrl = '/graphql/site'
+
+const DataClientContext = createContext<DataClient | null>(null)
+
+const subscribeToNothing = () => () => undefined
+
+/** One client per page: it holds no state beyond its URL. */
+let browserClient: DataClient | undefined
+const authenticatedClient = () =>
+  (browserClient ??= createDataClient({
+    url: sameOriginDataUrl,
+    timeoutMs: 10_000,
+    init: { credentials: 'same-origin' },
+  }))
+
+export function DataClientProvider({ children }: { children: ReactNode }) {
+  // §4: null on the server and during hydration, the authenticated client once mounted in the browser.
+  const client = useSyncExternalStore(subscribeToNothing, authenticatedClient, () => null)
+  return <DataClientContext.Provider value={client}>{children}</DataClientContext.Provider>
+}
+
+/** null during server rendering and the first browser render; the authenticated client after mount. */
+export function useDataClient(): DataClient | null {
+  return useContext(DataClientContext)
+}

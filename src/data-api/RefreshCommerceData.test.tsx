@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+// §4 "Data client": a placeholder during server rendering, the authenticated (same-origin) client after mount;
+// §3: productInfo is replaced on the client with what the same-origin endpoint answers.
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { SiteDataProvider, useSiteData } from '@/site/shared-data/SiteDataProvider'
+import { siteWideDefaults } from '@/site/shared-data/types'
+
+import { DataClientProvider, sameOriginDataUrl, useDataClient } from './DataClientProvider'
+import type { SiteDataQuery } from './operations.generated'
+import { RefreshCommerceData } from './RefreshCommerceData'
+
+function Probe() {
+  const client = useDataClient()
+  const { productInfo, christmasDeliveryDates } = useSiteData()
+  return (
+    <p>
+      {client ? 'client' : 'placeholder'}:{productInfo.map((product) => product.name).join(',')}:
+      {christmasDeliveryDates?.lastOrderDate ?? 'none'}
+    </p>
+  )
+}
+
+const tree = (
+  <SiteDataProvider
+    value={{
+      ...siteWideDefaults,
+      initialProductInfo: [
+        { id: '1', name: 'Server copy', productType: 'book', format: null, paper: null, prices: [] },
+      ],
+    }}
+  >
+    <DataClientProvider>
+      <RefreshCommerceData locale="da-dk" />
+      <Probe />
+    </DataClientProvider>
+  </SiteDataProvider>
+)
+
+const answer: SiteDataQuery = {
+  productInfo: [
+    {
+      id: '1',
+      name: 'Fresh copy',
+      productType: 'book',
+      format: 'hardcover 27x27 cm',
+      paper: null,
+      prices: [{ market: 'DK', currency: 'DKK', amount: 349 }],
+    },
+  ],
+  paymentOptions: [],
+  christmasDeliveryDate: { country: 'DK', lastOrderDate: '2026-12-14T22:59:00.000Z' },
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the browser data client', () => {
+  it('is an empty placeholder during server rendering', () => {
+    expect(renderToStaticMarkup(tree)).toContain('placeholder:Server copy:')
+  })
+
+  it('after mount, replaces productInfo through the same-origin endpoint, sending no credential', async () => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    const fetchFn = vi.fn(async (..._: unknown[]) => Response.json({ data: answer }))
+    vi.stubGlobal('fetch', fetchFn)
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () => root.render(tree))
+    await vi.waitFor(() =>
+      expect(container.textContent).toContain('client:Fresh copy:2026-12-14T22:59:00.000Z'),
+    )
+    const [url, init] = fetchFn.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe(sameOriginDataUrl)
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      operationName: 'SiteData',
+      variables: { market: 'DK', currency: 'DKK' },
+    })
+    const headers = init.headers as Record<string, string>
+    expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain('authorization')
+    expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain('x-api-key')
+    act(() => root.unmount())
+    container.remove()
+  })
+})
