@@ -5,6 +5,7 @@ import { ConsentSettingsButton } from '@/site/consent/Consent'
 
 import { GetTheAppOpener } from '../get-the-app/GetTheAppOpener'
 import { LanguagePickerOpener } from '../language-picker/LanguagePickerOpener'
+import { PaymentCountriesOpener } from '../payment-countries/PaymentCountriesOpener'
 import { StoriesOpener } from '../stories-dialog/StoriesOpener'
 import { linkHref } from '../shared-data/linkHref'
 import type { FooterData } from '../shared-data/types'
@@ -38,6 +39,7 @@ export async function Footer({ locale, footerData }: { locale: Locale; footerDat
           <LanguagePickerOpener locale={locale} source="footer" className={styles.settings} />
           <GetTheAppOpener locale={locale} className={styles.settings} />
           <StoriesOpener locale={locale} className={styles.settings} />
+          <PaymentCountriesOpener locale={locale} className={styles.settings} />
           <ConsentSettingsButton label={t('cookieSettings')} className={styles.settings} />
         </p>
         {footerData?.copyright ? <p className={styles.copyright}>{footerData.copyright}</p> : null}
