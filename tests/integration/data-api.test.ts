@@ -197,3 +197,28 @@ describe('the browser’s same-origin endpoint (POST /graphql/site)', () => {
     expect(crossSite.status).toBe(403)
   })
 })
+
+describe('access to the commerce collections (§6)', () => {
+  it('editors edit product info; the public reads none of it through the API', async () => {
+    const payload = await testPayload()
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'pricing@lumibook.example', password: 'an editor password 1', roles: ['editor'] },
+    })
+    const user = { ...editor, collection: 'users' as const }
+    const [product] = (await payload.find({ collection: 'product-info', limit: 1 })).docs
+    const updated = await payload.update({
+      collection: 'product-info',
+      id: product!.id,
+      data: { name: 'Photo book, large' },
+      overrideAccess: false,
+      user,
+    })
+    expect(updated.name).toBe('Photo book, large')
+    for (const collection of ['product-info', 'payment-options', 'christmas-delivery-dates'] as const)
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
+    // Accounts and keys are for admins only, not for every editor.
+    for (const collection of ['identity-accounts', 'identity-signing-keys'] as const)
+      await expect(payload.find({ collection, overrideAccess: false, user })).rejects.toThrow()
+  })
+})
