@@ -143,6 +143,8 @@ export function createDataApi(options: DataApiOptions): (request: Request) => Pr
     schema: dataApiSchema,
     graphqlEndpoint: options.endpoint ?? '/graphql',
     graphiql: false,
+    // Browsers reach data through the same-origin endpoint only; no cross-origin caller is invited.
+    cors: false,
     landingPage: false,
     maskedErrors: true,
     plugins: options.production ? [noIntrospection] : [],

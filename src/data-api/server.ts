@@ -20,7 +20,8 @@ export function dataApiEndpoint(): (request: Request) => Promise<Response> {
     verifyIdToken: verifySiteIdToken,
     apiKey: config.dataApi.apiKey,
     production: config.environment === 'production',
-    endpoint: new URL(config.dataApi.url).pathname,
+    // The route lives at /graphql; a hosted DATA_API_URL does not move it.
+    endpoint: config.dataApi.embedded ? new URL(config.dataApi.url).pathname : '/graphql',
   })
   return endpoint
 }

@@ -37,15 +37,26 @@ export function identityClient(): IdentityClient {
 
 let remoteKeys: KeySet | undefined
 
-/** The provider's public keys: read from the database when embedded, else the hosted JWKS (cached by jose). */
-async function idTokenKeys(): Promise<KeySet> {
+let localKeys: { keys: KeySet; loadedAt: number } | undefined
+const localKeysSeconds = 300
+
+/** The provider's public keys: read from the database when embedded (kept 5 minutes, reloaded on an unknown kid),
+ * else the hosted JWKS (cached by jose). */
+async function idTokenKeys(reload = false): Promise<KeySet> {
   const { url, embedded } = siteConfig().identity
-  if (embedded) return localKeySet(await publicJwks(await payloadClient()))
-  remoteKeys ??= remoteKeySet(url)
-  return remoteKeys
+  if (!embedded) return (remoteKeys ??= remoteKeySet(url))
+  if (reload || !localKeys || Date.now() - localKeys.loadedAt > localKeysSeconds * 1000)
+    localKeys = { keys: localKeySet(await publicJwks(await payloadClient())), loadedAt: Date.now() }
+  return localKeys.keys
 }
 
 /** Verifies an ID token of this site's provider: RS256 signature, issuer, audience, expiry. */
 export async function verifySiteIdToken(token: string) {
-  return verifyIdToken(token, { keys: await idTokenKeys(), ...identitySettings() })
+  try {
+    return await verifyIdToken(token, { keys: await idTokenKeys(), ...identitySettings() })
+  } catch (error) {
+    // A key made by another instance since the last load.
+    if ((error as { code?: string }).code !== 'ERR_JWKS_NO_MATCHING_KEY') throw error
+    return verifyIdToken(token, { keys: await idTokenKeys(true), ...identitySettings() })
+  }
 }

@@ -99,6 +99,11 @@ describe('POST /graphql authorisation (§7)', () => {
     expect(viaKey.status).toBe(200)
     expect(await viaKey.json()).toEqual(await viaToken.json())
   })
+  it('invites no cross-origin browser (no CORS headers)', async () => {
+    const response = await call({ 'x-api-key': 'test-data-api-key', origin: 'https://elsewhere.example' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  })
   it('turns introspection off in production', async () => {
     const response = await call(
       { 'x-api-key': 'test-data-api-key' },
