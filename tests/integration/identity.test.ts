@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET, POST } from '@/app/identity/[...path]/route'
 import { DELETE as endSession, POST as startSession } from '@/app/identity/session/route'
 import { createAccount } from '@/identity/accounts'
+import { handleIdentityRequest } from '@/identity/http'
 import { maxFailedAttempts } from '@/identity/service'
 
 import { testPayload } from './payload'
@@ -198,6 +199,27 @@ describe('signInWithPassword (§7)', () => {
       new Request(`http://localhost:3000/identity/session`, { method: 'DELETE' }),
     )
     expect(ended.headers.get('set-cookie')).toMatch(/^lumibook_session=; Path=\/; Max-Age=0/)
+  })
+})
+
+describe('API key', () => {
+  it('when the provider has one, a call without it is INVALID_API_KEY and one with it passes', async () => {
+    const options = {
+      payload: await testPayload(),
+      basePath: '/identity',
+      issuer: base,
+      audience: 'lumibook',
+      apiKey: 'provider-key',
+    }
+    const request = (query: string) =>
+      new Request(`${base}/v1/accounts:signInWithPassword${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ada@lumibook.example', password, returnSecureToken: true }),
+      })
+    expect(await errorOf(await handleIdentityRequest(request(''), options))).toBe('INVALID_API_KEY')
+    expect(await errorOf(await handleIdentityRequest(request('?key=guess'), options))).toBe('INVALID_API_KEY')
+    expect((await handleIdentityRequest(request('?key=provider-key'), options)).status).toBe(200)
   })
 })
 

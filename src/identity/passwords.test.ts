@@ -1,0 +1,36 @@
+// Account passwords: scrypt with a per-password salt, and the provider's password policy (§8).
+import { describe, expect, it } from 'vitest'
+
+import { hashPassword, missingPasswordRequirements, verifyPassword } from './passwords'
+
+describe('password hashes', () => {
+  it('are salted scrypt hashes that verify only the right password', async () => {
+    const first = await hashPassword('correct horse 42')
+    const second = await hashPassword('correct horse 42')
+    expect(first).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/)
+    expect(first).not.toBe(second)
+    expect(first).not.toContain('correct horse')
+    expect(await verifyPassword('correct horse 42', first)).toBe(true)
+    expect(await verifyPassword('correct horse 43', first)).toBe(false)
+    expect(
+      await verifyPassword(
+        'correct horse 42',
+        first.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      ),
+    ).toBe(false)
+    expect(await verifyPassword('correct horse 42', 'plain')).toBe(false)
+  })
+})
+
+describe('password policy', () => {
+  it('names each requirement a password misses', () => {
+    expect(missingPasswordRequirements('a long enough 1')).toEqual([])
+    expect(missingPasswordRequirements('short1')).toEqual(['Password must contain at least 12 characters'])
+    expect(missingPasswordRequirements('NO LOWER CASE 1')).toEqual([
+      'Password must contain a lower case character',
+    ])
+    expect(missingPasswordRequirements('no digits at all')).toEqual([
+      'Password must contain a numeric character',
+    ])
+  })
+})
