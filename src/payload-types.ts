@@ -73,6 +73,11 @@ export interface Config {
     'story-variants': StoryVariant;
     media: Media;
     users: User;
+    'product-info': ProductInfo;
+    'payment-options': PaymentOption;
+    'christmas-delivery-dates': ChristmasDeliveryDate;
+    'identity-accounts': IdentityAccount;
+    'identity-signing-keys': IdentitySigningKey;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +92,11 @@ export interface Config {
     'story-variants': StoryVariantsSelect<false> | StoryVariantsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'product-info': ProductInfoSelect<false> | ProductInfoSelect<true>;
+    'payment-options': PaymentOptionsSelect<false> | PaymentOptionsSelect<true>;
+    'christmas-delivery-dates': ChristmasDeliveryDatesSelect<false> | ChristmasDeliveryDatesSelect<true>;
+    'identity-accounts': IdentityAccountsSelect<false> | IdentityAccountsSelect<true>;
+    'identity-signing-keys': IdentitySigningKeysSelect<false> | IdentitySigningKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2320,6 +2330,109 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-info".
+ */
+export interface ProductInfo {
+  id: number;
+  name: string;
+  productType: 'book' | 'print';
+  format?: ('hardcover 27x27 cm' | 'hardcover 20x20 cm' | 'softcover 20x20 cm') | null;
+  paper?: ('semi-gloss' | 'matte') | null;
+  prices?:
+    | {
+        market: 'DK' | 'DE' | 'AU' | 'GB' | 'US' | 'CA' | 'ES' | 'FR' | 'IT' | 'NL' | 'NO' | 'SE';
+        currency: 'GBP' | 'EUR' | 'SEK' | 'DKK' | 'NOK' | 'USD' | 'AUD' | 'CAD';
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-options".
+ */
+export interface PaymentOption {
+  id: number;
+  country: 'DK' | 'DE' | 'AU' | 'GB' | 'US' | 'CA' | 'ES' | 'FR' | 'IT' | 'NL' | 'NO' | 'SE';
+  methods: (
+    'card' | 'paypal' | 'klarna' | 'apple-pay' | 'google-pay' | 'swish' | 'mobilepay' | 'vipps' | 'ideal' | 'invoice'
+  )[];
+  /**
+   * The online payment provider, e.g. Klarna.
+   */
+  provider?: string | null;
+  /**
+   * ISO country codes the provider supports (shown in the payment-countries dialog).
+   */
+  providerCountries?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "christmas-delivery-dates".
+ */
+export interface ChristmasDeliveryDate {
+  id: number;
+  country: 'DK' | 'DE' | 'AU' | 'GB' | 'US' | 'CA' | 'ES' | 'FR' | 'IT' | 'NL' | 'NO' | 'SE';
+  lastOrderDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identity-accounts".
+ */
+export interface IdentityAccount {
+  id: number;
+  email: string;
+  passwordHash: string;
+  kind: 'user' | 'service';
+  displayName?: string | null;
+  photoURL?: string | null;
+  phoneNumber?: string | null;
+  emailVerified?: boolean | null;
+  disabled?: boolean | null;
+  lastLoginAt?: string | null;
+  failedAttempts?: number | null;
+  lockedUntil?: string | null;
+  tokensValidAfter?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identity-signing-keys".
+ */
+export interface IdentitySigningKey {
+  id: number;
+  kid: string;
+  alg: string;
+  publicJwk:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  privateJwk:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2457,6 +2570,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'product-info';
+        value: number | ProductInfo;
+      } | null)
+    | ({
+        relationTo: 'payment-options';
+        value: number | PaymentOption;
+      } | null)
+    | ({
+        relationTo: 'christmas-delivery-dates';
+        value: number | ChristmasDeliveryDate;
+      } | null)
+    | ({
+        relationTo: 'identity-accounts';
+        value: number | IdentityAccount;
+      } | null)
+    | ({
+        relationTo: 'identity-signing-keys';
+        value: number | IdentitySigningKey;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3207,6 +3340,80 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-info_select".
+ */
+export interface ProductInfoSelect<T extends boolean = true> {
+  name?: T;
+  productType?: T;
+  format?: T;
+  paper?: T;
+  prices?:
+    | T
+    | {
+        market?: T;
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-options_select".
+ */
+export interface PaymentOptionsSelect<T extends boolean = true> {
+  country?: T;
+  methods?: T;
+  provider?: T;
+  providerCountries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "christmas-delivery-dates_select".
+ */
+export interface ChristmasDeliveryDatesSelect<T extends boolean = true> {
+  country?: T;
+  lastOrderDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identity-accounts_select".
+ */
+export interface IdentityAccountsSelect<T extends boolean = true> {
+  email?: T;
+  passwordHash?: T;
+  kind?: T;
+  displayName?: T;
+  photoURL?: T;
+  phoneNumber?: T;
+  emailVerified?: T;
+  disabled?: T;
+  lastLoginAt?: T;
+  failedAttempts?: T;
+  lockedUntil?: T;
+  tokensValidAfter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identity-signing-keys_select".
+ */
+export interface IdentitySigningKeysSelect<T extends boolean = true> {
+  kid?: T;
+  alg?: T;
+  publicJwk?: T;
+  privateJwk?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
 
 import { siteConfig } from '@/config/site'
+import { DataClientProvider } from '@/data-api/DataClientProvider'
+import { RefreshCommerceData } from '@/data-api/RefreshCommerceData'
 import { tokenCustomProperties } from '@/design/tokens'
 import { bcp47, isLocale, languageOf } from '@/i18n/locales'
 import { TagManager } from '@/site/analytics/TagManager'
@@ -61,12 +63,16 @@ export default async function LocaleLayout({
         <Consent settings={consent}>
           <DialogState>
             <SiteDataProvider value={props}>
-              <TopBanners locale={locale} topBanners={props.topBanners} />
-              <Header locale={locale} brandName={brandName} navHeaders={props.navHeaders} />
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              <Footer locale={locale} footerData={props.footerData} />
+              {/* §4 data client: a placeholder on the server, the same-origin client after mount (§3 refresh). */}
+              <DataClientProvider>
+                <RefreshCommerceData locale={locale} />
+                <TopBanners locale={locale} topBanners={props.topBanners} />
+                <Header locale={locale} brandName={brandName} navHeaders={props.navHeaders} />
+                <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
+                <Footer locale={locale} footerData={props.footerData} />
+              </DataClientProvider>
             </SiteDataProvider>
           </DialogState>
           {providers.tagManagerId ? <TagManager containerId={providers.tagManagerId} /> : null}

@@ -2,6 +2,7 @@ import * as migration_20261122_165059_initial from './20261122_165059_initial';
 import * as migration_20261123_005437_embed_video_illustration from './20261123_005437_embed_video_illustration';
 import * as migration_20261123_062427_meta_no_index from './20261123_062427_meta_no_index';
 import * as migration_20261123_063639_variants from './20261123_063639_variants';
+import * as migration_20261123_064302_data_api_identity from './20261123_064302_data_api_identity';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_063639_variants.up,
     down: migration_20261123_063639_variants.down,
-    name: '20261123_063639_variants'
+    name: '20261123_063639_variants',
+  },
+  {
+    up: migration_20261123_064302_data_api_identity.up,
+    down: migration_20261123_064302_data_api_identity.down,
+    name: '20261123_064302_data_api_identity'
   },
 ];
