@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { pageCopy, storyCopy } from '../../src/cms/seed/copy'
 import { defaultLocale, type Locale } from '../../src/i18n/locales'
+import { consentBannerSettled } from './support/consent'
 
 const locales = ['en-gb', 'sv-se', 'de-de'] as const satisfies readonly Locale[]
 
@@ -20,8 +21,8 @@ for (const locale of locales) {
     test.setTimeout(120_000)
     for (const url of urls(locale)) {
       await page.goto(url)
-      // The consent banner is part of every first visit: check it too.
-      await page.getByRole('dialog', { name: /cookies/i }).waitFor()
+      // The consent banner is part of every first visit: check it too, once it has faded in.
+      await consentBannerSettled(page)
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze()

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { blockGalleryPagePath, blockGalleryStoryPath } from '../../src/cms/seed/blockGalleryPaths'
+import { consentBannerSettled } from './support/consent'
 import { watch } from './support/watch'
 
 const galleries = [blockGalleryPagePath, `/stories/${blockGalleryStoryPath}`]
@@ -28,6 +29,7 @@ for (const url of galleries) {
         }
       })
       await page.waitForLoadState('networkidle')
+      await consentBannerSettled(page)
       await testInfo.attach(`gallery-${width}.png`, {
         body: await page.screenshot({ fullPage: true }),
         contentType: 'image/png',
