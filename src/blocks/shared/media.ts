@@ -1,9 +1,7 @@
 // A media relation (§3 image fields) as next/image takes it. Payload answers with absolute URLs on the site's own
 // origin (serverURL); next/image optimises local paths only (next.config localPatterns), so the path is kept.
+import { defaultAltText } from '@/config/products'
 import type { Media } from '@/payload-types'
-
-/** §5: the alt text used where an editor left it out. */
-export const defaultAltText = 'Photo books'
 
 export interface ImageSource {
   src: string
