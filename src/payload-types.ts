@@ -76,6 +76,7 @@ export interface Config {
     'product-info': ProductInfo;
     'payment-options': PaymentOption;
     'christmas-delivery-dates': ChristmasDeliveryDate;
+    reviews: Review;
     'identity-accounts': IdentityAccount;
     'identity-signing-keys': IdentitySigningKey;
     'payload-kv': PayloadKv;
@@ -95,6 +96,7 @@ export interface Config {
     'product-info': ProductInfoSelect<false> | ProductInfoSelect<true>;
     'payment-options': PaymentOptionsSelect<false> | PaymentOptionsSelect<true>;
     'christmas-delivery-dates': ChristmasDeliveryDatesSelect<false> | ChristmasDeliveryDatesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'identity-accounts': IdentityAccountsSelect<false> | IdentityAccountsSelect<true>;
     'identity-signing-keys': IdentitySigningKeysSelect<false> | IdentitySigningKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -673,6 +675,108 @@ export interface Page {
             blockName?: string | null;
             blockType: 'EmbedVideo';
           }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            heading?: string | null;
+            /**
+             * Only reviews of this product; empty for all.
+             */
+            productType?: ('book' | 'print') | null;
+            limit?: number | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ReviewsSection';
+          }
       )[]
     | null;
   meta?: {
@@ -1238,6 +1342,108 @@ export interface Story {
             blockName?: string | null;
             blockType: 'EmbedVideo';
           }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            heading?: string | null;
+            /**
+             * Only reviews of this product; empty for all.
+             */
+            productType?: ('book' | 'print') | null;
+            limit?: number | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ReviewsSection';
+          }
       )[]
     | null;
   meta?: {
@@ -1767,6 +1973,108 @@ export interface PageVariant {
             blockName?: string | null;
             blockType: 'EmbedVideo';
           }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            heading?: string | null;
+            /**
+             * Only reviews of this product; empty for all.
+             */
+            productType?: ('book' | 'print') | null;
+            limit?: number | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ReviewsSection';
+          }
       )[]
     | null;
   updatedAt: string;
@@ -2295,6 +2603,108 @@ export interface StoryVariant {
             blockName?: string | null;
             blockType: 'EmbedVideo';
           }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            heading?: string | null;
+            /**
+             * Only reviews of this product; empty for all.
+             */
+            productType?: ('book' | 'print') | null;
+            limit?: number | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ReviewsSection';
+          }
       )[]
     | null;
   updatedAt: string;
@@ -2378,6 +2788,25 @@ export interface ChristmasDeliveryDate {
   id: number;
   country: 'DK' | 'DE' | 'AU' | 'GB' | 'US' | 'CA' | 'ES' | 'FR' | 'IT' | 'NL' | 'NO' | 'SE';
   lastOrderDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  /**
+   * As the customer signs, e.g. “Anna, Malmö”.
+   */
+  name: string;
+  rating: number;
+  text: string;
+  language: 'en' | 'sv' | 'de' | 'it' | 'fr' | 'es' | 'da' | 'nb' | 'nl';
+  productType?: ('book' | 'print') | null;
+  date: string;
+  published?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2584,6 +3013,10 @@ export interface PayloadLockedDocument {
         value: number | ChristmasDeliveryDate;
       } | null)
     | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'identity-accounts';
         value: number | IdentityAccount;
       } | null)
@@ -2767,6 +3200,26 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        ReviewsSection?:
+          | T
+          | {
+              backgroundColor?: T;
+              heading?: T;
+              productType?: T;
+              limit?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   meta?:
     | T
@@ -2913,6 +3366,26 @@ export interface StoriesSelect<T extends boolean = true> {
           | {
               url?: T;
               title?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ReviewsSection?:
+          | T
+          | {
+              backgroundColor?: T;
+              heading?: T;
+              productType?: T;
+              limit?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -3088,6 +3561,26 @@ export interface PageVariantsSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        ReviewsSection?:
+          | T
+          | {
+              backgroundColor?: T;
+              heading?: T;
+              productType?: T;
+              limit?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3250,6 +3743,26 @@ export interface StoryVariantsSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        ReviewsSection?:
+          | T
+          | {
+              backgroundColor?: T;
+              heading?: T;
+              productType?: T;
+              limit?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3380,6 +3893,21 @@ export interface PaymentOptionsSelect<T extends boolean = true> {
 export interface ChristmasDeliveryDatesSelect<T extends boolean = true> {
   country?: T;
   lastOrderDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  name?: T;
+  rating?: T;
+  text?: T;
+  language?: T;
+  productType?: T;
+  date?: T;
+  published?: T;
   updatedAt?: T;
   createdAt?: T;
 }

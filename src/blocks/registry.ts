@@ -7,6 +7,7 @@ import { buttonComponentBlock } from './ButtonComponent/config'
 import { embedVideoBlock } from './EmbedVideo/config'
 import { headingBlock } from './Heading/config'
 import { illustrationSectionBlock } from './IllustrationSection/config'
+import { reviewsSectionBlock } from './ReviewsSection/config'
 import { type ContentModel, contentModels } from './shared/models'
 import type { BlockExamples, BlockProps, BlockSlug } from './types'
 
@@ -72,6 +73,13 @@ export const blockRegistry: readonly BlockDefinition[] = [
     config: embedVideoBlock,
     load: lazy(() => import('./EmbedVideo/Component')),
     examples: examplesOf(() => import('./EmbedVideo/examples')),
+  },
+  {
+    slug: 'ReviewsSection',
+    models: contentModels,
+    config: reviewsSectionBlock,
+    load: lazy(() => import('./ReviewsSection/Component')),
+    examples: examplesOf(() => import('./ReviewsSection/examples')),
   },
 ]
 

@@ -20,6 +20,7 @@ import { Pages } from './collections/Pages'
 import { PaymentOptions } from './collections/PaymentOptions'
 import { ProductInfo } from './collections/ProductInfo'
 import { Stories } from './collections/Stories'
+import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
 import { PageVariants, StoryVariants } from './collections/variants'
 import { Footer } from './globals/Footer'
@@ -90,6 +91,7 @@ export default buildConfig({
     ProductInfo,
     PaymentOptions,
     ChristmasDeliveryDates,
+    Reviews,
     IdentityAccounts,
     IdentitySigningKeys,
   ],

@@ -18,6 +18,7 @@ import {
 import { seedBlockGallery } from './blockGallery'
 import { seedCommerce } from './commerce'
 import { renderSeedImage, seedImages } from './images'
+import { seedReviews } from './reviews'
 import { richText } from './richText'
 
 const context = { disableRevalidate: true }
@@ -282,6 +283,7 @@ export async function seed(
   const pages = await seedPages(payload, media)
   const stories = await seedStories(payload, media)
   await seedGlobals(payload)
+  await seedReviews(payload)
   await seedBlockGallery(payload, mediaIds(media))
   // §7 data API reference data and the website service account.
   await seedCommerce(payload)

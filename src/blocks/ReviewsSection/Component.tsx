@@ -1,0 +1,85 @@
+// §3 Reviews (ReviewsSection): customer reviews rendered on the server, with their average, on a background
+// (default lav4); the hosted review widget joins when configured (and consented).
+import { colourVar, isColour } from '@/design/tokens'
+import { translator } from '@/i18n/messages'
+
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import { reviewsShown } from './config'
+import { loadReviews, type ReviewSummary } from './reviews'
+import styles from './ReviewsSection.module.css'
+
+export default async function ReviewsSection({ block, context }: BlockProps<'ReviewsSection'>) {
+  const limit = Math.min(reviewsShown.max, Math.max(reviewsShown.min, block.limit ?? reviewsShown.default))
+  const summary = await loadReviews(context.locale, { productType: block.productType, limit })
+  return <ReviewsView block={block} locale={context.locale} summary={summary} />
+}
+
+export async function ReviewsView({
+  block,
+  locale,
+  summary,
+}: {
+  block: BlockProps<'ReviewsSection'>['block']
+  locale: string
+  summary: ReviewSummary
+}) {
+  if (!summary.reviews.length) return null
+  const t = await translator(locale, 'ReviewsSection')
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const background = isColour(block.backgroundColor) ? block.backgroundColor : 'lav4'
+  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    Math.round(summary.average * 10) / 10,
+  )
+  const headingId = `reviews-${block.id ?? 'section'}`
+  return (
+    <section
+      className={styles.section}
+      style={{ ...spacingStyle(block), background: colourVar(background) }}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        {block.heading?.trim() || t('heading')}
+      </h2>
+      <p className={styles.summary}>
+        <Stars rating={summary.average} />
+        <span>{t('summary', { average, count: summary.count })}</span>
+      </p>
+      <ul className={styles.reviews}>
+        {summary.reviews.map((review) => (
+          <li key={review.id} className={styles.review}>
+            <figure>
+              <p className={styles.rating}>
+                <Stars rating={review.rating} />
+                <span className="visually-hidden">{t('stars', { rating: review.rating })}</span>
+              </p>
+              <blockquote className={styles.text}>
+                <p>{review.text}</p>
+              </blockquote>
+              <figcaption className={styles.author}>
+                {review.name}
+                {' · '}
+                <time dateTime={new Date(review.date).toISOString()}>
+                  {dates.format(new Date(review.date))}
+                </time>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Five stars filled to the rating (decorative: the text beside them says it). */
+function Stars({ rating }: { rating: number }) {
+  const width = `${(Math.max(0, Math.min(5, rating)) / 5) * 100}%`
+  return (
+    <span className={styles.stars} aria-hidden="true">
+      <span className={styles.starsEmpty}>★★★★★</span>
+      <span className={styles.starsFull} style={{ width }}>
+        ★★★★★
+      </span>
+    </span>
+  )
+}
