@@ -7,8 +7,12 @@ import { buttonComponentBlock } from './ButtonComponent/config'
 import { embedVideoBlock } from './EmbedVideo/config'
 import { headingBlock } from './Heading/config'
 import { illustrationSectionBlock } from './IllustrationSection/config'
+import { customerSupportBlock } from './CustomerSupport/config'
 import { reviewsSectionBlock } from './ReviewsSection/config'
 import { type ContentModel, contentModels } from './shared/models'
+import { socialMediaBlock } from './SocialMedia/config'
+import { textImageBlock } from './TextImage/config'
+import { textVideoBlock } from './TextVideo/config'
 import type { BlockExamples, BlockProps, BlockSlug } from './types'
 
 type AnyBlockComponent = (props: BlockProps<BlockSlug>) => React.ReactNode | Promise<React.ReactNode>
@@ -80,6 +84,35 @@ export const blockRegistry: readonly BlockDefinition[] = [
     config: reviewsSectionBlock,
     load: lazy(() => import('./ReviewsSection/Component')),
     examples: examplesOf(() => import('./ReviewsSection/examples')),
+  },
+  {
+    slug: 'CustomerSupport',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: customerSupportBlock,
+    load: lazy(() => import('./CustomerSupport/Component')),
+    examples: examplesOf(() => import('./CustomerSupport/examples')),
+  },
+  {
+    slug: 'TextImage',
+    models: contentModels,
+    config: textImageBlock,
+    load: lazy(() => import('./TextImage/Component')),
+    examples: examplesOf(() => import('./TextImage/examples')),
+  },
+  {
+    slug: 'TextVideo',
+    models: contentModels,
+    config: textVideoBlock,
+    load: lazy(() => import('./TextVideo/Component')),
+    examples: examplesOf(() => import('./TextVideo/examples')),
+  },
+  {
+    slug: 'SocialMedia',
+    models: contentModels,
+    config: socialMediaBlock,
+    load: lazy(() => import('./SocialMedia/Component')),
+    examples: examplesOf(() => import('./SocialMedia/examples')),
   },
 ]
 

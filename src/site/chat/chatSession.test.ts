@@ -16,6 +16,7 @@ function fakeMessenger() {
           resolve()
         }
       }),
+    show: () => void calls.push('show'),
   }
   return { messenger, calls, finishShutdown: () => finishShutdown() }
 }

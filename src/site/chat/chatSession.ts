@@ -6,6 +6,8 @@ import { type Language, languageOf } from '@/i18n/locales'
 export interface ChatMessenger {
   boot(settings: { language: Language; token?: string }): void
   shutdown(): Promise<void>
+  /** Opens the messenger's window (the customer-support block's button). */
+  show(): void
 }
 
 export function createChatSession(messenger: ChatMessenger, token?: string) {

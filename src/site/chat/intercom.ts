@@ -25,6 +25,7 @@ export function intercomMessenger(appId: string, target: IntercomWindow = window
         language_override: language,
         ...(token ? { user_hash: token } : {}),
       }),
+    show: () => target.Intercom?.('show'),
     // The messenger's shutdown is synchronous; the next boot waits for this task to end all the same.
     shutdown: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,43 @@
+// The customer-support widget block (§2): invites the visitor to the support chat (§1); the button opens the
+// messenger, asks for the consent it needs, or leads to the contact link.
+import { siteConfig } from '@/config/site'
+import { colourVar, isColour } from '@/design/tokens'
+import { type Locale, localizedHref } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import styles from './CustomerSupport.module.css'
+import { SupportChatButton } from './SupportChatButton'
+
+export default async function CustomerSupport({ block, context }: BlockProps<'CustomerSupport'>) {
+  const t = await translator(context.locale, 'CustomerSupport')
+  const chatConfigured = Boolean(siteConfig().providers.chatAppId)
+  const contact = contactHref(block.contactLink, context.locale)
+  if (!chatConfigured && !contact) return null
+  const background = isColour(block.backgroundColor) ? block.backgroundColor : 'iglooLight'
+  return (
+    <section className={styles.section} style={{ ...spacingStyle(block), background: colourVar(background) }}>
+      <h2 className={styles.heading}>{block.heading?.trim() || t('heading')}</h2>
+      <p>{block.text?.trim() || t('text')}</p>
+      <SupportChatButton
+        chatConfigured={chatConfigured}
+        contactHref={contact}
+        texts={{
+          chat: t('chat'),
+          contact: t('contact'),
+          needsConsent: t('needsConsent'),
+          cookieSettings: t('cookieSettings'),
+        }}
+      />
+    </section>
+  )
+}
+
+/** Site paths in the visitor's locale; mailto:, tel: and https: links as written; anything else is no link. */
+export function contactHref(link: string | null | undefined, locale: Locale): string | undefined {
+  const value = link?.trim()
+  if (!value) return undefined
+  if (value.startsWith('/') && !value.startsWith('//')) return localizedHref(locale, value)
+  return /^(mailto:|tel:|https:\/\/)/i.test(value) ? value : undefined
+}
