@@ -62,6 +62,10 @@ const checkbox = (name: string, label?: string): Field => ({
 const images = { mimeType: { in: [...imageMimeTypes] } }
 const videos = { mimeType: { in: [...videoMimeTypes] } }
 
+/** PostgreSQL allows 63 characters; enum_story_variants_blocks_text_video_select_paginator_position is exactly
+ * that, so the paginator's enums drop "select_" (still one per table). */
+const shortPaginator = (tableName: string) => tableName.replace(/_select_paginator$/, '_paginator')
+
 export interface TextMediaOptions {
   /** Text & Video: fullbleedVideo, video {…}, the list's dotColor; its alt text is not required (§5 names Text & Image). */
   video: boolean
@@ -188,15 +192,14 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
               type: 'select',
               options: options(paginatorColors),
               defaultValue: 'dark',
-              // Short enum names: the default reaches PostgreSQL's 63-character limit on story variants.
-              enumName: ({ tableName }) => `enum_${tableName}_pag_color`,
+              enumName: ({ tableName }) => `enum_${shortPaginator(tableName)}_color`,
             },
             {
               name: 'position',
               type: 'select',
               options: options(paginatorPositions),
               defaultValue: 'bottom',
-              enumName: ({ tableName }) => `enum_${tableName}_pag_position`,
+              enumName: ({ tableName }) => `enum_${shortPaginator(tableName)}_position`,
             },
           ],
         },
