@@ -64,7 +64,7 @@ const videos = { mimeType: { in: [...videoMimeTypes] } }
 
 /** PostgreSQL allows 63 characters; enum_story_variants_blocks_text_video_select_paginator_position is exactly
  * that, so the paginator's enums drop "select_" (still one per table). */
-const shortPaginator = (tableName: string) => tableName.replace(/_select_paginator$/, '_paginator')
+const shortPaginator = (tableName = '') => tableName.replace(/_select_paginator$/, '_paginator')
 
 export interface TextMediaOptions {
   /** Text & Video: fullbleedVideo, video {…}, the list's dotColor; its alt text is not required (§5 names Text & Image). */
