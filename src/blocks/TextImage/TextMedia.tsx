@@ -55,9 +55,9 @@ export async function ImageMedia({
 }) {
   const className = cx(styles.image, fullbleed && styles.fullbleedImage)
   if (block.slideshow) {
-    const slides = (Array.isArray(block.slides) ? block.slides : []).flatMap((slide) => {
+    const slides = (Array.isArray(block.slides) ? block.slides : []).flatMap((slide, index) => {
       const image = imageSource(slide?.src, str(slide?.altText))
-      return image ? [{ ...image, key: slide.id ?? image.src }] : []
+      return image ? [{ ...image, key: slide.id ?? String(index) }] : []
     })
     if (!slides.length) return null
     const t = await translator(context.locale, 'TextImage')
@@ -166,6 +166,7 @@ export async function TextMedia({
         block.fullbleedLayout && styles.fullbleed,
         background && styles.filled,
         block.verticalLayout && styles.vertical,
+        block.mirroredLayout && styles.mirrored,
         block.invertedTextColor && styles.inverted,
         (!media || !content) && styles.single,
       )}
