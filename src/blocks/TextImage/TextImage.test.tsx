@@ -199,6 +199,10 @@ describe('Text & Image renderer', () => {
       '<ol start="1"',
     )
     expect(await render({ heading: 'Steps', addList: false, list })).not.toContain('<ol')
+    // Without a list heading the items' subheadings come right below the block's heading: no skipped level.
+    expect(await render({ heading: 'Steps', addList: true, list: { ...list, heading: '' } })).toMatch(
+      /<h4[^>]*>Choose<\/h4>/,
+    )
   })
 
   it('shows the second text only with addTextField', async () => {

@@ -198,14 +198,14 @@ function NumberedList({ block, dotColor }: { block: TextMediaData; dotColor: Col
   )
   if (!items.length) return null
   const start = Number.isFinite(list?.startIndex) ? Math.trunc(list?.startIndex as number) : 1
-  const level = Number(headingLevelOf(block.headingLevel).slice(1)) + 1
-  const ListHeading = `h${level}` as 'h3' | 'h4' | 'h5'
-  const Subheading = `h${level + 1}` as 'h4' | 'h5' | 'h6'
+  // Headings go one level down at a time (no skipped levels): below the block's heading, then below the list's.
+  const listHeading = str(list?.heading)
+  const level = Number(headingLevelOf(block.headingLevel).slice(1)) + (str(block.heading) ? 1 : 0)
+  const ListHeading = `h${level}` as 'h2' | 'h3' | 'h4' | 'h5'
+  const Subheading = `h${listHeading ? level + 1 : level}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
   return (
     <div className={styles.list}>
-      {str(list?.heading) ? (
-        <ListHeading className={styles.listHeading}>{str(list?.heading)}</ListHeading>
-      ) : null}
+      {listHeading ? <ListHeading className={styles.listHeading}>{listHeading}</ListHeading> : null}
       <ol
         start={start}
         className={styles.items}
