@@ -9,6 +9,12 @@ import { headingBlock } from './Heading/config'
 import { illustrationSectionBlock } from './IllustrationSection/config'
 import { customerSupportBlock } from './CustomerSupport/config'
 import { reviewsSectionBlock } from './ReviewsSection/config'
+import { contractSectionBlock } from './ContractSection/config'
+import { countdownBlock } from './Countdown/config'
+import { coversSectionBlock } from './CoversSection/config'
+import { customizableContainerBlock } from './CustomizableContainer/config'
+import { logosComponentBlock } from './LogosComponent/config'
+import { statisticsContainerBlock } from './StatisticsContainer/config'
 import { type ContentModel, contentModels } from './shared/models'
 import { socialMediaBlock } from './SocialMedia/config'
 import { textImageBlock } from './TextImage/config'
@@ -113,6 +119,52 @@ export const blockRegistry: readonly BlockDefinition[] = [
     config: socialMediaBlock,
     load: lazy(() => import('./SocialMedia/Component')),
     examples: examplesOf(() => import('./SocialMedia/examples')),
+  },
+  {
+    slug: 'Countdown',
+    models: contentModels,
+    config: countdownBlock,
+    load: lazy(() => import('./Countdown/Component')),
+    examples: examplesOf(() => import('./Countdown/examples')),
+  },
+  {
+    slug: 'CoversSection',
+    models: contentModels,
+    config: coversSectionBlock,
+    load: lazy(() => import('./CoversSection/Component')),
+    examples: examplesOf(() => import('./CoversSection/examples')),
+  },
+  {
+    slug: 'ContractSection',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: contractSectionBlock,
+    load: lazy(() => import('./ContractSection/Component')),
+    examples: examplesOf(() => import('./ContractSection/examples')),
+  },
+  {
+    slug: 'StatisticsContainer',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: statisticsContainerBlock,
+    load: lazy(() => import('./StatisticsContainer/Component')),
+    examples: examplesOf(() => import('./StatisticsContainer/examples')),
+  },
+  {
+    slug: 'LogosComponent',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: logosComponentBlock,
+    load: lazy(() => import('./LogosComponent/Component')),
+    examples: examplesOf(() => import('./LogosComponent/examples')),
+  },
+  {
+    slug: 'CustomizableContainer',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: customizableContainerBlock,
+    load: lazy(() => import('./CustomizableContainer/Component')),
+    examples: examplesOf(() => import('./CustomizableContainer/examples')),
   },
 ]
 

@@ -1,0 +1,97 @@
+// §3 ContractSection: an image beside a heading (an anchor target when addHeadingLink is set and the name obeys
+// §5), intro, a button (default link /create) and a line of handwritten text, over an optional background image.
+import Image from 'next/image'
+import type { CSSProperties } from 'react'
+
+import { defaultButtonText } from '@/config/products'
+import { type FontSize, fontSizes, type LineHeight, lineHeights } from '@/design/tokens'
+
+import { buttonHref } from '../shared/buttonLink'
+import { imageSource } from '../shared/media'
+import { spacingStyle } from '../shared/spacing'
+import { isAnchorName } from '../shared/validation'
+import type { BlockProps } from '../types'
+import styles from './ContractSection.module.css'
+
+export function handwrittenStyle(settings: {
+  fontFamily?: string | null
+  fontSize?: string | null
+  lineHeight?: string | null
+}): CSSProperties {
+  const style: CSSProperties = {
+    fontFamily: `var(--font-family-${settings.fontFamily === 'primary' ? 'primary' : 'accent'})`,
+  }
+  if (fontSizes.includes(settings.fontSize as FontSize))
+    style.fontSize = `var(--font-size-${settings.fontSize})`
+  if (settings.lineHeight && settings.lineHeight in lineHeights)
+    style.lineHeight = `var(--line-height-${settings.lineHeight as LineHeight})`
+  return style
+}
+
+export default function ContractSection({ block, context }: BlockProps<'ContractSection'>) {
+  const heading = block.heading?.trim()
+  const intro = block.intro?.trim()
+  const handwritten = block.handwrittenText?.text?.trim()
+  const image = imageSource(block.image, block.altText)
+  const background = imageSource(block.backgroundImage, '')
+  const button = block.button ?? {}
+  const href = buttonHref(
+    { ...button, link: button.link?.trim() || '/create' },
+    context.locale,
+    context.createAppUrl,
+  )
+  if (!heading && !intro && !image && !handwritten) return null
+  const anchor =
+    block.addHeadingLink && block.headingLink && isAnchorName(block.headingLink)
+      ? block.headingLink
+      : undefined
+  return (
+    <section className={styles.section} style={spacingStyle(block)}>
+      {background && (
+        // Decorative: the background says nothing the text does not.
+        <Image
+          className={styles.background}
+          src={background.src}
+          width={background.width}
+          height={background.height}
+          alt=""
+          sizes="100vw"
+        />
+      )}
+      <div className={styles.content}>
+        {image && (
+          <Image
+            className={styles.image}
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            sizes="(min-width: 768px) 40vw, 100vw"
+          />
+        )}
+        <div className={styles.text}>
+          {heading && (
+            <h2 id={anchor} className={styles.heading}>
+              {heading}
+            </h2>
+          )}
+          {intro && <p className={styles.intro}>{intro}</p>}
+          {href && (
+            <a
+              className={styles.button}
+              href={href}
+              data-create-link={button.createLink ? button.productType : undefined}
+            >
+              {button.text?.trim() || defaultButtonText}
+            </a>
+          )}
+          {handwritten && (
+            <p className={styles.handwritten} style={handwrittenStyle(block.handwrittenText ?? {})}>
+              {handwritten}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

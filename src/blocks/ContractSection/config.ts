@@ -1,0 +1,66 @@
+// §3 ContractSection (hidden, §2): images, heading with an optional anchor (§5 rule, §8 message, shown only with
+// addHeadingLink per §4), intro, button (default link /create), handwrittenText.
+import type { Block } from 'payload'
+
+import { defaultButtonText } from '@/config/products'
+import { fontSizes, lineHeights } from '@/design/tokens'
+
+import { buttonLinkFields, options, spacingFields } from '../shared/fields'
+import { validateAnchorName } from '../shared/validation'
+
+export const handwrittenFontFamilies = ['primary', 'accent'] as const
+
+export function contractSectionBlock(): Block {
+  return {
+    slug: 'ContractSection',
+    // PostgreSQL names are limited to 63 characters; the table and enum names start from this.
+    dbName: 'contract',
+    labels: { singular: 'ContractSection', plural: 'ContractSections' },
+    fields: [
+      { name: 'backgroundImage', type: 'upload', relationTo: 'media' },
+      { name: 'image', type: 'upload', relationTo: 'media' },
+      { name: 'altText', type: 'text' },
+      { name: 'heading', type: 'text' },
+      { name: 'addHeadingLink', type: 'checkbox', defaultValue: false },
+      {
+        name: 'headingLink',
+        type: 'text',
+        validate: validateAnchorName,
+        admin: {
+          condition: (_, sibling) => Boolean(sibling?.addHeadingLink),
+          description: 'The anchor name other links use to jump to this heading (#name).',
+        },
+      },
+      { name: 'intro', type: 'textarea' },
+      {
+        name: 'button',
+        type: 'group',
+        fields: [
+          { name: 'text', type: 'text', defaultValue: defaultButtonText },
+          ...buttonLinkFields({ link: '/create', productType: 'book' }),
+        ],
+      },
+      {
+        name: 'handwrittenText',
+        type: 'group',
+        fields: [
+          { name: 'text', type: 'text' },
+          {
+            type: 'row',
+            fields: [
+              {
+                name: 'fontFamily',
+                type: 'select',
+                options: options(handwrittenFontFamilies),
+                defaultValue: 'accent',
+              },
+              { name: 'fontSize', type: 'select', options: options(fontSizes) },
+              { name: 'lineHeight', type: 'select', options: options(Object.keys(lineHeights)) },
+            ],
+          },
+        ],
+      },
+      spacingFields,
+    ],
+  }
+}

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+// §4 Countdown in the browser: ticks once a second to targetDate, then to eventEndDate, hides itself after the end,
+// and pauses while the tab is hidden.
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import en from '../../../locales/en/common.json'
+import { CountdownClient } from './CountdownClient'
+
+const target = new Date('2026-12-01T09:00:00.000Z').getTime()
+const end = new Date('2026-12-01T09:00:05.000Z').getTime()
+
+let root: Root
+let container: HTMLElement
+
+function mount(dates: { targetDate: string; addEndDate?: boolean; eventEndDate?: string }) {
+  act(() =>
+    root.render(
+      <CountdownClient
+        locale="en-gb"
+        dates={dates}
+        targetText="Starts in"
+        eventEndText="Ends in"
+        messages={en.Countdown}
+        className="countdown"
+        style={{}}
+      />,
+    ),
+  )
+}
+
+const numbers = () => [...container.querySelectorAll('li > span:first-child')].map((span) => span.textContent)
+const section = () => container.querySelector('section')
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+  act(() => document.dispatchEvent(new Event('visibilitychange')))
+}
+
+beforeEach(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  vi.useFakeTimers({ now: target - 3000 })
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+  setVisibility('visible')
+  vi.useRealTimers()
+})
+
+describe('CountdownClient', () => {
+  it('counts to the target, then to the end, then hides itself', () => {
+    mount({
+      targetDate: new Date(target).toISOString(),
+      addEndDate: true,
+      eventEndDate: new Date(end).toISOString(),
+    })
+    expect(section()?.dataset.phase).toBe('before')
+    expect(numbers()).toEqual(['00', '00', '00', '03'])
+    expect(section()?.getAttribute('aria-label')).toBe('Starts in')
+    expect(container.querySelector('.visually-hidden')?.textContent).toBe(
+      '0 days, 0 hours and 0 minutes left',
+    )
+    act(() => vi.advanceTimersByTime(1000))
+    expect(numbers()).toEqual(['00', '00', '00', '02'])
+    act(() => vi.advanceTimersByTime(2000))
+    expect(section()?.dataset.phase).toBe('during')
+    expect(section()?.getAttribute('aria-label')).toBe('Ends in')
+    expect(numbers()).toEqual(['00', '00', '00', '05'])
+    act(() => vi.advanceTimersByTime(5000))
+    expect(section()).toBeNull()
+  })
+
+  it('hides itself at the target when there is no end date', () => {
+    mount({ targetDate: new Date(target).toISOString() })
+    expect(section()).not.toBeNull()
+    act(() => vi.advanceTimersByTime(3000))
+    expect(section()).toBeNull()
+  })
+
+  it('pauses while the tab is hidden and catches up on return', () => {
+    mount({ targetDate: new Date(target + 60_000).toISOString() })
+    expect(numbers()).toEqual(['00', '00', '01', '03'])
+    setVisibility('hidden')
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(numbers()).toEqual(['00', '00', '01', '03'])
+    setVisibility('visible')
+    expect(numbers()).toEqual(['00', '00', '00', '53'])
+  })
+})

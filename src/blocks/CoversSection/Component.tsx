@@ -1,0 +1,68 @@
+// §3 Covers (CoversSection): a showcase of the §9 book formats' cover styles, drawn with CSS (no images to load,
+// no layout shift), and a button that starts the create flow for a book (§2 deep link).
+import { bookFormats, defaultButtonText } from '@/config/products'
+import { translator } from '@/i18n/messages'
+
+import { buttonHref } from '../shared/buttonLink'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import styles from './CoversSection.module.css'
+
+/** 'hardcover 27x27 cm' → binding and size ('27 × 27 cm'); the size sets each drawn cover's scale. */
+export function coverStyle(format: string) {
+  const match = /^(hardcover|softcover) (\d+)x(\d+) cm$/.exec(format)
+  if (!match) return undefined
+  const [, binding, width, height] = match
+  return {
+    binding: binding as 'hardcover' | 'softcover',
+    size: `${width} × ${height} cm`,
+    width: Number(width),
+    height: Number(height),
+  }
+}
+
+export default async function CoversSection({ block, context }: BlockProps<'CoversSection'>) {
+  const t = await translator(context.locale, 'CoversSection')
+  const href = buttonHref({ createLink: true, productType: 'book' }, context.locale, context.createAppUrl)
+  const covers = bookFormats.map(coverStyle).filter((cover) => cover !== undefined)
+  const title = block.title?.trim()
+  const headingId = `covers-${block.id ?? 'section'}`
+  return (
+    <section
+      className={styles.section}
+      style={spacingStyle(block)}
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : t('covers')}
+    >
+      {title && (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      <ul className={styles.covers}>
+        {covers.map((cover, index) => (
+          <li key={`${cover.binding}-${cover.size}`} className={styles.item}>
+            <div
+              className={`${styles.cover} ${styles[cover.binding]}`}
+              data-variant={index % 3}
+              // Drawn to scale: 12rem for the largest (27 cm) format.
+              style={{
+                height: `${(cover.height / 27) * 12}rem`,
+                aspectRatio: `${cover.width} / ${cover.height}`,
+              }}
+              aria-hidden="true"
+            >
+              <span className={styles.photo} />
+            </div>
+            <p className={styles.name}>{t(cover.binding, { size: cover.size })}</p>
+          </li>
+        ))}
+      </ul>
+      {href && (
+        <a className={styles.button} href={href} data-create-link="book">
+          {block.buttonText?.trim() || defaultButtonText}
+        </a>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+// §3 Covers (CoversSection): title, buttonText (default the §9 default button text).
+import type { Block } from 'payload'
+
+import { defaultButtonText } from '@/config/products'
+
+import { spacingFields } from '../shared/fields'
+
+export function coversSectionBlock(): Block {
+  return {
+    slug: 'CoversSection',
+    labels: { singular: 'Covers', plural: 'Covers' },
+    fields: [
+      { name: 'title', type: 'text' },
+      { name: 'buttonText', type: 'text', defaultValue: defaultButtonText },
+      spacingFields,
+    ],
+  }
+}

@@ -1,0 +1,40 @@
+// §3 CustomizableContainer (hidden, §2): backgroundColor, secondColor, addWaves (default true), direction, space
+// (default xl). No Container/Box block exists to copy, so it holds no children: a decorative spacer section.
+import type { Block } from 'payload'
+
+import { spacingScale } from '@/design/tokens'
+
+import { colourField, options, spacingFields } from '../shared/fields'
+
+/** Which way the wave crests face: up (into the section above) or down (into the one below). */
+export const waveDirections = ['up', 'down'] as const
+
+export function customizableContainerBlock(): Block {
+  return {
+    slug: 'CustomizableContainer',
+    // PostgreSQL names are limited to 63 characters; the table and enum names start from this.
+    dbName: 'custom_container',
+    labels: { singular: 'CustomizableContainer', plural: 'CustomizableContainers' },
+    fields: [
+      {
+        type: 'row',
+        fields: [colourField('backgroundColor'), colourField('secondColor')],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'addWaves', type: 'checkbox', defaultValue: true },
+          {
+            name: 'direction',
+            type: 'select',
+            options: options(waveDirections),
+            defaultValue: 'down',
+            admin: { condition: (_, sibling) => sibling?.addWaves !== false },
+          },
+          { name: 'space', type: 'select', options: options(spacingScale), defaultValue: 'xl' },
+        ],
+      },
+      spacingFields,
+    ],
+  }
+}

@@ -1,0 +1,70 @@
+// §3 LogosComponent (hidden, §2): intro with fontSettings {family, size, weight, align} from the §9 type tokens;
+// logos[] {src, altText, maxHeight (px), link (optional url)}.
+import type { Block } from 'payload'
+
+import { fontFamilies, fontSizes, fontWeights, textAlignments } from '@/design/tokens'
+
+import { options, spacingFields } from '../shared/fields'
+
+export const logoUrlMessage = 'Enter a full web address starting with https:// or http://'
+export const logoMaxHeight = { min: 8, max: 400, default: 48 } as const
+
+/** The optional link must be an absolute http(s) URL: logos lead to partners' or press sites. */
+export function validateLogoLink(value: unknown): true | string {
+  if (value === undefined || value === null || value === '') return true
+  return typeof value === 'string' && isWebUrl(value) ? true : logoUrlMessage
+}
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+export function logosComponentBlock(): Block {
+  return {
+    slug: 'LogosComponent',
+    // PostgreSQL names are limited to 63 characters; the table and enum names start from this.
+    dbName: 'logos_block',
+    labels: { singular: 'LogosComponent', plural: 'LogosComponents' },
+    fields: [
+      { name: 'intro', type: 'textarea' },
+      {
+        name: 'fontSettings',
+        type: 'group',
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'family', type: 'select', options: options(fontFamilies) },
+              { name: 'size', type: 'select', options: options(fontSizes) },
+              { name: 'weight', type: 'select', options: options(Object.keys(fontWeights)) },
+              { name: 'align', type: 'select', options: options(textAlignments), defaultValue: 'center' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'logos',
+        type: 'array',
+        fields: [
+          { name: 'src', type: 'upload', relationTo: 'media' },
+          { name: 'altText', type: 'text' },
+          {
+            name: 'maxHeight',
+            type: 'number',
+            min: logoMaxHeight.min,
+            max: logoMaxHeight.max,
+            defaultValue: logoMaxHeight.default,
+            admin: { description: 'Pixels.' },
+          },
+          { name: 'link', type: 'text', validate: validateLogoLink },
+        ],
+      },
+      spacingFields,
+    ],
+  }
+}

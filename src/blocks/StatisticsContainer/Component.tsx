@@ -1,0 +1,58 @@
+// §3 StatisticsContainer: a heading, intro, a row of big-number cards (each on its colour, default kantarell3)
+// and the figures' source. On narrow screens the row scrolls sideways with snap points (no script needed).
+import Image from 'next/image'
+
+import { colourVar, isColour } from '@/design/tokens'
+import { translator } from '@/i18n/messages'
+
+import { imageSource } from '../shared/media'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import styles from './StatisticsContainer.module.css'
+
+export default async function StatisticsContainer({ block, context }: BlockProps<'StatisticsContainer'>) {
+  const slides = (block.statisticsSlides ?? []).filter((slide) => slide?.title?.trim() || slide?.text?.trim())
+  if (!slides.length) return null
+  const t = await translator(context.locale, 'StatisticsContainer')
+  const heading = block.heading?.trim()
+  const headingId = `statistics-${block.id ?? 'section'}`
+  return (
+    <section
+      className={styles.section}
+      style={spacingStyle(block)}
+      aria-labelledby={heading ? headingId : undefined}
+    >
+      {heading && (
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+      )}
+      {block.intro?.trim() && <p className={styles.intro}>{block.intro.trim()}</p>}
+      <ul className={styles.cards}>
+        {slides.map((slide, index) => {
+          const image = imageSource(slide.src, slide.altText)
+          const colour = isColour(slide.color) ? slide.color : 'kantarell3'
+          return (
+            <li key={slide.id ?? index} className={styles.card} style={{ background: colourVar(colour) }}>
+              {image && (
+                <Image
+                  className={styles.image}
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={image.alt}
+                  sizes="6rem"
+                />
+              )}
+              {slide.title?.trim() && <p className={styles.figure}>{slide.title.trim()}</p>}
+              {slide.text?.trim() && <p className={styles.text}>{slide.text.trim()}</p>}
+            </li>
+          )
+        })}
+      </ul>
+      {block.source?.trim() && (
+        <p className={styles.source}>{t('source', { source: block.source.trim() })}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+// §3 StatisticsContainer (hidden, §2): heading, intro, source, statisticsSlides[] {src, altText, color (default
+// kantarell3), title, text}.
+import type { Block } from 'payload'
+
+import { colourField, spacingFields } from '../shared/fields'
+
+export function statisticsContainerBlock(): Block {
+  return {
+    slug: 'StatisticsContainer',
+    // PostgreSQL names are limited to 63 characters; the table and enum names start from these.
+    dbName: 'statistics',
+    labels: { singular: 'StatisticsContainer', plural: 'StatisticsContainers' },
+    fields: [
+      { name: 'heading', type: 'text' },
+      { name: 'intro', type: 'textarea' },
+      {
+        name: 'statisticsSlides',
+        type: 'array',
+        dbName: 'stat_slides',
+        admin: { description: 'Title is the big number (e.g. "2 million"), text what it counts.' },
+        fields: [
+          { name: 'src', type: 'upload', relationTo: 'media' },
+          { name: 'altText', type: 'text' },
+          colourField('color', 'kantarell3'),
+          { name: 'title', type: 'text' },
+          { name: 'text', type: 'textarea' },
+        ],
+      },
+      { name: 'source', type: 'text', admin: { description: 'Where the figures come from.' } },
+      spacingFields,
+    ],
+  }
+}
