@@ -10,11 +10,15 @@ import { validateAnchorName } from '../shared/validation'
 
 export const handwrittenFontFamilies = ['primary', 'accent'] as const
 
+/** PostgreSQL names stop at 63 characters: the handwritten selects' enums get a shorter stem in every collection. */
+const shortEnum =
+  (suffix: string) =>
+  ({ tableName = '' }: { tableName?: string }) =>
+    `enum_${tableName.replace(/_contract_section(_handwritten_text)?$/, '_contract')}_hw_${suffix}`
+
 export function contractSectionBlock(): Block {
   return {
     slug: 'ContractSection',
-    // PostgreSQL names are limited to 63 characters; the table and enum names start from this.
-    dbName: 'contract',
     labels: { singular: 'ContractSection', plural: 'ContractSections' },
     fields: [
       { name: 'backgroundImage', type: 'upload', relationTo: 'media' },
@@ -53,9 +57,20 @@ export function contractSectionBlock(): Block {
                 type: 'select',
                 options: options(handwrittenFontFamilies),
                 defaultValue: 'accent',
+                enumName: shortEnum('font_family'),
               },
-              { name: 'fontSize', type: 'select', options: options(fontSizes) },
-              { name: 'lineHeight', type: 'select', options: options(Object.keys(lineHeights)) },
+              {
+                name: 'fontSize',
+                type: 'select',
+                options: options(fontSizes),
+                enumName: shortEnum('font_size'),
+              },
+              {
+                name: 'lineHeight',
+                type: 'select',
+                options: options(Object.keys(lineHeights)),
+                enumName: shortEnum('line_height'),
+              },
             ],
           },
         ],

@@ -12,8 +12,8 @@ export const waveDirections = ['up', 'down'] as const
 export function customizableContainerBlock(): Block {
   return {
     slug: 'CustomizableContainer',
-    // PostgreSQL names are limited to 63 characters; the table and enum names start from this.
-    dbName: 'custom_container',
+    // PostgreSQL names stop at 63 characters: a shorter table stem, per collection (a string would share one table).
+    dbName: ({ tableName }: { tableName?: string }) => `${tableName}_blocks_spacer`,
     labels: { singular: 'CustomizableContainer', plural: 'CustomizableContainers' },
     fields: [
       {

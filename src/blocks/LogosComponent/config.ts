@@ -27,8 +27,7 @@ export function isWebUrl(value: string): boolean {
 export function logosComponentBlock(): Block {
   return {
     slug: 'LogosComponent',
-    // PostgreSQL names are limited to 63 characters; the table and enum names start from this.
-    dbName: 'logos_block',
+    // No string dbName (it would name one table for every collection): the default names stay within 63 characters.
     labels: { singular: 'LogosComponent', plural: 'LogosComponents' },
     fields: [
       { name: 'intro', type: 'textarea' },
