@@ -1,5 +1,4 @@
-// §3 CustomizableContainer: a decorative spacer section (it holds no child blocks: no Container/Box block exists to
-// follow). A band of backgroundColor, `space` tall (default xl); with addWaves, a wavy edge of secondColor whose
+// §3 CustomizableContainer: a decorative spacer section (it holds no child blocks; Container/Box nest content). A band of backgroundColor, `space` tall (default xl); with addWaves, a wavy edge of secondColor whose
 // crests face `direction`: up (secondColor rises from the bottom) or down (it hangs from the top). Fixed sizes and
 // an inline SVG, so nothing shifts.
 import type { CSSProperties } from 'react'

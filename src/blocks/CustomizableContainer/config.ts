@@ -1,5 +1,6 @@
 // §3 CustomizableContainer (hidden, §2): backgroundColor, secondColor, addWaves (default true), direction, space
-// (default xl). No Container/Box block exists to copy, so it holds no children: a decorative spacer section.
+// (default xl). §3 gives it no content or width fields, so it holds no child blocks (nesting is Container/Box's
+// job): a decorative spacer section, a wavy transition between two coloured sections.
 import type { Block } from 'payload'
 
 import { spacingScale } from '@/design/tokens'
