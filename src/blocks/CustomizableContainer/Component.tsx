@@ -1,6 +1,7 @@
-// §3 CustomizableContainer: a decorative spacer section (it holds no child blocks; Container/Box nest content). A band of backgroundColor, `space` tall (default xl); with addWaves, a wavy edge of secondColor whose
-// crests face `direction`: up (secondColor rises from the bottom) or down (it hangs from the top). Fixed sizes and
-// an inline SVG, so nothing shifts.
+// §3 CustomizableContainer: a decorative spacer section (no child blocks; Container/Box nest content). A band of
+// backgroundColor, `space` tall (default xl); with addWaves, a wavy edge of secondColor whose crests face
+// `direction`: up (secondColor rises from the bottom) or down (it hangs from the top). Fixed sizes and an inline SVG,
+// so nothing shifts.
 import type { CSSProperties } from 'react'
 
 import { colourVar, isColour, type Spacing, spacingScale } from '@/design/tokens'
