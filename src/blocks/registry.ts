@@ -3,6 +3,13 @@
 import type { Block } from 'payload'
 
 import { awesomeParagraphsBlock } from './AwesomeParagraphs/config'
+import { awesomeImageComponentBlock } from './AwesomeImageComponent/config'
+import { boxBlock } from './Box/config'
+import { carouselBlock } from './Carousel/config'
+import { containerBlock } from './Container/config'
+import { paragraphwithlistBlock } from './Paragraphwithlist/config'
+import { quoteBlock } from './Quote/config'
+import { sliderSectionBlock } from './SliderSection/config'
 import { buttonComponentBlock } from './ButtonComponent/config'
 import { embedVideoBlock } from './EmbedVideo/config'
 import { headingBlock } from './Heading/config'
@@ -165,6 +172,56 @@ export const blockRegistry: readonly BlockDefinition[] = [
     config: customizableContainerBlock,
     load: lazy(() => import('./CustomizableContainer/Component')),
     examples: examplesOf(() => import('./CustomizableContainer/examples')),
+  },
+  {
+    slug: 'Quote',
+    models: contentModels,
+    config: quoteBlock,
+    load: lazy(() => import('./Quote/Component')),
+    examples: examplesOf(() => import('./Quote/examples')),
+  },
+  {
+    slug: 'Paragraphwithlist',
+    models: ['blog-article'],
+    config: paragraphwithlistBlock,
+    load: lazy(() => import('./Paragraphwithlist/Component')),
+    examples: examplesOf(() => import('./Paragraphwithlist/examples')),
+  },
+  {
+    slug: 'AwesomeImageComponent',
+    models: contentModels,
+    config: awesomeImageComponentBlock,
+    load: lazy(() => import('./AwesomeImageComponent/Component')),
+    examples: examplesOf(() => import('./AwesomeImageComponent/examples')),
+  },
+  {
+    slug: 'SliderSection',
+    models: contentModels,
+    config: sliderSectionBlock,
+    load: lazy(() => import('./SliderSection/Component')),
+    examples: examplesOf(() => import('./SliderSection/examples')),
+  },
+  {
+    slug: 'Container',
+    models: contentModels,
+    config: containerBlock,
+    load: lazy(() => import('./Container/Component')),
+    examples: examplesOf(() => import('./Container/examples')),
+  },
+  {
+    slug: 'Box',
+    models: contentModels,
+    config: boxBlock,
+    load: lazy(() => import('./Box/Component')),
+    examples: examplesOf(() => import('./Box/examples')),
+  },
+  {
+    slug: 'Carousel',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: carouselBlock,
+    load: lazy(() => import('./Carousel/Component')),
+    examples: examplesOf(() => import('./Carousel/examples')),
   },
 ]
 

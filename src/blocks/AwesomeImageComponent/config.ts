@@ -1,0 +1,36 @@
+// §3 Images grid (AwesomeImageComponent): images side by side, each taking a fraction of the row.
+import type { Block } from 'payload'
+
+import { options, spacingFields } from '../shared/fields'
+
+export const objectFits = ['contain', 'cover'] as const
+export const gridFractions = ['1fr', '2fr', '3fr'] as const
+
+export function awesomeImageComponentBlock(): Block {
+  return {
+    slug: 'AwesomeImageComponent',
+    dbName: 'imggrid',
+    labels: { singular: 'Images grid', plural: 'Images grids' },
+    fields: [
+      { name: 'fullBleed', type: 'checkbox', defaultValue: false },
+      { name: 'showGutter', type: 'checkbox', defaultValue: true },
+      // §9: px.
+      { name: 'globalBorderRadius', type: 'number', min: 0, defaultValue: 8 },
+      {
+        name: 'images',
+        type: 'array',
+        dbName: 'imggrid_images',
+        fields: [
+          { name: 'src', type: 'upload', relationTo: 'media' },
+          { name: 'objectFit', type: 'select', options: options(objectFits), defaultValue: 'cover' },
+          { name: 'altText', type: 'text' },
+          { name: 'caption', type: 'text' },
+          { name: 'fractionInGrid', type: 'select', options: options(gridFractions), defaultValue: '1fr' },
+          // §9: 0 = no limit (px).
+          { name: 'maxHeight', type: 'number', min: 0, defaultValue: 0 },
+        ],
+      },
+      spacingFields,
+    ],
+  }
+}

@@ -1,0 +1,33 @@
+// §3 Box (layout block): its child blocks as a block or a flex row/column, gap from the spacing tokens (default m).
+import type { CSSProperties } from 'react'
+
+import { colourVar, isColour, spacingScale } from '@/design/tokens'
+
+import { layoutWidth } from '../Container/layout'
+import { RenderBlocks } from '../RenderBlocks'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps, LayoutBlock } from '../types'
+import styles from './Box.module.css'
+
+// Async so the children's async renderers resolve with it on the server.
+export default async function Box({ block, context }: BlockProps<'Box'>) {
+  const content = Array.isArray(block.content) ? block.content : []
+  if (!content.length) return null
+  const background = isColour(block.background) ? colourVar(block.background) : undefined
+  const gap = `var(--space-${(spacingScale as readonly unknown[]).includes(block.gap) ? block.gap : 'm'})`
+  // "block" stacks the children; a grid does that and, unlike display: block, honours the gap.
+  const flex = block.display === 'flex'
+  const style: CSSProperties = {
+    ...spacingStyle(block),
+    backgroundColor: background,
+    maxWidth: layoutWidth(block.maxWidth),
+    display: flex ? 'flex' : 'grid',
+    flexDirection: flex ? (block.flexDirection === 'column' ? 'column' : 'row') : undefined,
+    gap,
+  }
+  return (
+    <div className={background ? `${styles.box} ${styles.filled}` : styles.box} style={style}>
+      {RenderBlocks({ blocks: content as unknown as LayoutBlock[], context })}
+    </div>
+  )
+}

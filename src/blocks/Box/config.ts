@@ -1,0 +1,40 @@
+// §3 Box (layout block): a block or flex box of simple content blocks; flexDirection only for flex (§4).
+import type { Block } from 'payload'
+
+import { spacingScale } from '@/design/tokens'
+
+import { layoutWidths, simpleContentBlocks } from '../Container/layout'
+import { colourField, options, spacingFields } from '../shared/fields'
+import type { ContentModel } from '../shared/models'
+
+export const boxDisplays = ['block', 'flex'] as const
+export const flexDirections = ['row', 'column'] as const
+
+export function boxBlock(model: ContentModel): Block {
+  return {
+    slug: 'Box',
+    dbName: 'box',
+    labels: { singular: 'Box', plural: 'Boxes' },
+    fields: [
+      colourField('background'),
+      {
+        type: 'row',
+        fields: [
+          { name: 'display', type: 'select', options: options(boxDisplays), defaultValue: 'block' },
+          {
+            name: 'flexDirection',
+            type: 'select',
+            options: options(flexDirections),
+            defaultValue: 'row',
+            admin: { condition: (_, sibling) => sibling?.display === 'flex' },
+          },
+          { name: 'gap', type: 'select', options: options(spacingScale), defaultValue: 'm' },
+          { name: 'maxWidth', type: 'select', options: options(Object.keys(layoutWidths)) },
+        ],
+      },
+      // A Box holds simple content blocks only: never a Container or another Box.
+      { name: 'content', type: 'blocks', blocks: simpleContentBlocks(model) },
+      spacingFields,
+    ],
+  }
+}

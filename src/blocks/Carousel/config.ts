@@ -1,0 +1,42 @@
+// §3 Carousel (hidden from the insert menu, §2): a carousel of captioned images with paginator and arrow options.
+import type { Block } from 'payload'
+
+import { colourField, options, spacingFields } from '../shared/fields'
+
+export const paginatorPositions = ['floating', 'bottom'] as const
+export const paginatorColors = ['light', 'dark'] as const
+
+export function carouselBlock(): Block {
+  return {
+    slug: 'Carousel',
+    dbName: 'carousel',
+    labels: { singular: 'Carousel', plural: 'Carousels' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'paginatorPosition',
+            type: 'select',
+            options: options(paginatorPositions),
+            defaultValue: 'bottom',
+          },
+          { name: 'paginatorColor', type: 'select', options: options(paginatorColors), defaultValue: 'dark' },
+        ],
+      },
+      { name: 'useNavArrows', type: 'checkbox', defaultValue: true },
+      colourField('backgroundColor'),
+      {
+        name: 'slides',
+        type: 'array',
+        dbName: 'carousel_slides',
+        fields: [
+          { name: 'src', type: 'upload', relationTo: 'media' },
+          { name: 'altText', type: 'text' },
+          { name: 'caption', type: 'text' },
+        ],
+      },
+      spacingFields,
+    ],
+  }
+}

@@ -1,0 +1,29 @@
+// §3 Container (layout block): its child blocks inside a background and a width (layoutWidths, default wide).
+import { colourVar, isColour } from '@/design/tokens'
+
+import { RenderBlocks } from '../RenderBlocks'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps, LayoutBlock } from '../types'
+import styles from './Container.module.css'
+import { layoutWidth } from './layout'
+
+// Async so the children's async renderers resolve with it on the server.
+export default async function Container({ block, context }: BlockProps<'Container'>) {
+  const content = Array.isArray(block.content) ? block.content : []
+  if (!content.length) return null
+  const background = isColour(block.background) ? colourVar(block.background) : undefined
+  return (
+    <section
+      className={background ? `${styles.container} ${styles.filled}` : styles.container}
+      style={{ ...spacingStyle(block), backgroundColor: background }}
+    >
+      <div
+        className={styles.inner}
+        style={{ maxWidth: layoutWidth(block.customWidth) ?? layoutWidth('wide') }}
+      >
+        {/* Each child renders through the registry like the page's own blocks; a failing one is left out. */}
+        {RenderBlocks({ blocks: content as unknown as LayoutBlock[], context })}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,146 @@
+// §3 Container and Box (layout blocks): their inputs and defaults, flexDirection only for flex (§4), the simple
+// content blocks they hold, their children rendered through the registry with a broken child left out.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import type { BlocksField } from 'payload'
+
+import { richText } from '@/cms/seed/richText'
+
+import { defaultOf, field, isShown } from '../../../tests/support/fields'
+import { renderServer } from '../../../tests/support/render'
+import Box from '../Box/Component'
+import { boxBlock } from '../Box/config'
+import type { BlockData } from '../types'
+import Container from './Component'
+import { containerBlock } from './config'
+
+const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
+const simple = [
+  'Heading',
+  'AwesomeParagraphs',
+  'ButtonComponent',
+  'IllustrationSection',
+  'EmbedVideo',
+  'Quote',
+  'AwesomeImageComponent',
+]
+const childSlugs = (config: ReturnType<typeof boxBlock>) =>
+  (field(config, 'content') as BlocksField).blocks.map((child) => child.slug)
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('Container and Box configs', () => {
+  it('Container holds the simple content blocks and Box; Box holds the simple ones only', () => {
+    expect(childSlugs(containerBlock('page'))).toEqual([...simple, 'Box'])
+    expect(childSlugs(boxBlock('page'))).toEqual(simple)
+  })
+
+  it('calls each child config with the same model (blog-only inputs inside a story’s Container)', () => {
+    const quote = (field(containerBlock('blog-article'), 'content') as BlocksField).blocks.find(
+      (child) => child.slug === 'Quote',
+    )!
+    expect(() => field(quote, 'fontFamily')).not.toThrow()
+    const pageQuote = (field(containerBlock('page'), 'content') as BlocksField).blocks.find(
+      (child) => child.slug === 'Quote',
+    )!
+    expect(() => field(pageQuote, 'fontFamily')).toThrow()
+  })
+
+  it('Container: background and customWidth (default wide)', () => {
+    const container = containerBlock('page')
+    expect(container.labels?.singular).toBe('Container')
+    expect(defaultOf(container, 'customWidth')).toBe('wide')
+    expect(field(container, 'background')).toMatchObject({ type: 'select' })
+  })
+
+  it('Box: display default block, gap default m, flexDirection only for flex (§4)', () => {
+    const box = boxBlock('page')
+    expect(defaultOf(box, 'display')).toBe('block')
+    expect(defaultOf(box, 'gap')).toBe('m')
+    expect(isShown(box, 'flexDirection', { display: 'flex' })).toBe(true)
+    expect(isShown(box, 'flexDirection', { display: 'block' })).toBe(false)
+    expect(isShown(box, 'flexDirection', {})).toBe(false)
+  })
+})
+
+describe('Container renderer', () => {
+  it('renders its children in order inside its width and background', async () => {
+    const data = {
+      blockType: 'Container',
+      background: 'misty',
+      customWidth: 'text',
+      content: [
+        { blockType: 'Heading', text: 'Made to be held', as: 'h2' },
+        { blockType: 'AwesomeParagraphs', paragraphContent: richText(['Printed in Europe.']) },
+      ],
+    } as unknown as BlockData<'Container'>
+    const html = await renderServer(<Container block={data} context={context} />)
+    expect(html).toMatch(/<h2[^>]*>Made to be held<\/h2>.*Printed in Europe\./)
+    expect(html).toContain('background-color:var(--colour-misty)')
+    expect(html).toContain('max-width:48rem')
+  })
+
+  it('renders a Box inside it, with the Box’s own children', async () => {
+    const data = {
+      blockType: 'Container',
+      content: [
+        {
+          blockType: 'Box',
+          display: 'flex',
+          content: [{ blockType: 'ButtonComponent', buttonText: 'Books', link: '/photobooks' }],
+        },
+      ],
+    } as unknown as BlockData<'Container'>
+    const html = await renderServer(<Container block={data} context={context} />)
+    expect(html).toMatch(/display:flex;flex-direction:row;gap:var\(--space-m\)[^>]*>.*>Books<\/a>/)
+  })
+
+  it('leaves out a broken child and keeps the rest', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const data = {
+      blockType: 'Container',
+      content: [
+        { blockType: 'Heading', text: 42 },
+        { blockType: 'Nope' },
+        { blockType: 'Heading', text: 'Kept' },
+      ],
+    } as unknown as BlockData<'Container'>
+    const html = await renderServer(<Container block={data} context={context} />)
+    expect(html).toContain('Kept')
+    expect(html.match(/<h2/g)).toHaveLength(1)
+    expect(log).toHaveBeenCalled()
+  })
+
+  it('renders nothing without content', async () => {
+    for (const content of [undefined, null, [], 'x']) {
+      const data = { blockType: 'Container', content } as unknown as BlockData<'Container'>
+      expect(await renderServer(<Container block={data} context={context} />)).toBe('')
+    }
+  })
+})
+
+describe('Box renderer', () => {
+  const buttons = [
+    { blockType: 'ButtonComponent', buttonText: 'Books', link: '/photobooks' },
+    { blockType: 'ButtonComponent', buttonText: 'Prints', link: '/prints' },
+  ]
+
+  it('lays its children out as a flex row with the gap token', async () => {
+    const data = { blockType: 'Box', display: 'flex', flexDirection: 'row', gap: 'l', content: buttons }
+    const html = await renderServer(<Box block={data as unknown as BlockData<'Box'>} context={context} />)
+    expect(html).toContain('display:flex;flex-direction:row;gap:var(--space-l)')
+    expect(html).toMatch(/>Books<\/a>.*>Prints<\/a>/)
+  })
+
+  it('stacks them with the default gap m as a block box, ignoring a stray flexDirection', async () => {
+    const data = { blockType: 'Box', flexDirection: 'column', maxWidth: 'narrow', content: buttons }
+    const html = await renderServer(<Box block={data as unknown as BlockData<'Box'>} context={context} />)
+    expect(html).toContain('max-width:40rem;display:grid;gap:var(--space-m)')
+    expect(html).not.toContain('flex-direction')
+  })
+
+  it('renders nothing without content', async () => {
+    const data = { blockType: 'Box', display: 'flex', content: [] } as unknown as BlockData<'Box'>
+    expect(await renderServer(<Box block={data} context={context} />)).toBe('')
+  })
+})

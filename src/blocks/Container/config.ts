@@ -1,0 +1,27 @@
+// §3 Container (layout block): a background and a width around simple content blocks and Boxes.
+import type { Block } from 'payload'
+
+import { boxBlock } from '../Box/config'
+import { colourField, options, spacingFields } from '../shared/fields'
+import type { ContentModel } from '../shared/models'
+import { layoutWidths, simpleContentBlocks } from './layout'
+
+export function containerBlock(model: ContentModel): Block {
+  return {
+    slug: 'Container',
+    dbName: 'cont',
+    labels: { singular: 'Container', plural: 'Containers' },
+    fields: [
+      colourField('background'),
+      // See layoutWidths: narrow | text | wide (89.06rem, the default) | full.
+      {
+        name: 'customWidth',
+        type: 'select',
+        options: options(Object.keys(layoutWidths)),
+        defaultValue: 'wide',
+      },
+      { name: 'content', type: 'blocks', blocks: [...simpleContentBlocks(model), boxBlock(model)] },
+      spacingFields,
+    ],
+  }
+}

@@ -1,0 +1,28 @@
+// §3 List (Paragraphwithlist), blog-article only (§2): a numbered list of titled rich paragraphs with anchors.
+import type { Block } from 'payload'
+
+import { anchorFields, spacingFields } from '../shared/fields'
+import type { ContentModel } from '../shared/models'
+
+export function paragraphwithlistBlock(model: ContentModel): Block {
+  return {
+    slug: 'Paragraphwithlist',
+    dbName: 'plist',
+    labels: { singular: 'List', plural: 'Lists' },
+    fields: [
+      // §9: numbering starts at 1 unless the editor says otherwise.
+      { name: 'startIndex', type: 'number', min: 1, defaultValue: 1 },
+      {
+        name: 'list',
+        type: 'array',
+        dbName: 'plist_items',
+        fields: [
+          { name: 'title', type: 'text' },
+          ...anchorFields(model),
+          { name: 'paragraph', type: 'richText' },
+        ],
+      },
+      spacingFields,
+    ],
+  }
+}

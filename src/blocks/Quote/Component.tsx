@@ -1,0 +1,39 @@
+// §3 Quote: <figure><blockquote/><figcaption/></figure>, with its decorative mark or illustration.
+import { Icon } from '@/design/icons/Icon'
+import { Illustration } from '@/design/illustrations/Illustration'
+import { colourVar, type FontFamily, fontFamilyValues, isColour } from '@/design/tokens'
+
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import styles from './Quote.module.css'
+
+export default function Quote({ block }: BlockProps<'Quote'>) {
+  const quote = typeof block.quote === 'string' ? block.quote.trim() : ''
+  if (!quote) return null
+  const signature = typeof block.signature === 'string' ? block.signature.trim() : ''
+  // §3: backgroundColor exists on pages only, fontFamily on stories only.
+  const background =
+    'backgroundColor' in block && isColour(block.backgroundColor)
+      ? colourVar(block.backgroundColor)
+      : undefined
+  const fontFamily =
+    'fontFamily' in block && typeof block.fontFamily === 'string' && block.fontFamily in fontFamilyValues
+      ? fontFamilyValues[block.fontFamily as FontFamily]
+      : undefined
+  return (
+    <figure
+      className={background ? `${styles.quote} ${styles.filled}` : styles.quote}
+      style={{ ...spacingStyle(block), backgroundColor: background }}
+    >
+      {block.decorative === 'quotation' ? (
+        <Icon name="quotation-mark" width={48} className={styles.mark} />
+      ) : block.decorative === 'happy-dance' || block.decorative === 'cake-surfing' ? (
+        <Illustration name={block.decorative} width={120} className={styles.illustration} />
+      ) : null}
+      <blockquote className={styles.text} style={{ fontFamily }}>
+        <p>{quote}</p>
+      </blockquote>
+      {signature ? <figcaption className={styles.signature}>{signature}</figcaption> : null}
+    </figure>
+  )
+}

@@ -1,0 +1,71 @@
+// §3 Quote: defaults (modelType pages, backgroundColor misty), fontFamily on stories only and backgroundColor on
+// pages only (§4), the figure/blockquote/figcaption output and each decorative.
+import { describe, expect, it } from 'vitest'
+
+import { defaultOf, hasField } from '../../../tests/support/fields'
+import { renderServer } from '../../../tests/support/render'
+import type { BlockData } from '../types'
+import Quote from './Component'
+import { quoteBlock } from './config'
+
+const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
+const page = quoteBlock('page')
+const story = quoteBlock('blog-article')
+
+describe('Quote config', () => {
+  it('is labelled Quote and has the §3/§9 defaults', () => {
+    expect(page.labels?.singular).toBe('Quote')
+    expect(defaultOf(page, 'modelType')).toBe('pages')
+    expect(defaultOf(story, 'modelType')).toBe('blog')
+    expect(defaultOf(page, 'backgroundColor')).toBe('misty')
+    expect(defaultOf(page, 'marginBottom')).toBe('xxxl')
+  })
+
+  it('offers fontFamily on stories only and backgroundColor on pages only (§3, §4)', () => {
+    expect(hasField(story, 'fontFamily')).toBe(true)
+    expect(hasField(page, 'fontFamily')).toBe(false)
+    expect(hasField(page, 'backgroundColor')).toBe(true)
+    expect(hasField(story, 'backgroundColor')).toBe(false)
+  })
+})
+
+describe('Quote renderer', () => {
+  const data = (extra: Record<string, unknown>) =>
+    ({ blockType: 'Quote', quote: 'Best gift ever.', signature: 'Maja', ...extra }) as BlockData<'Quote'>
+
+  it('renders a figure with the blockquote and the signature as its caption', async () => {
+    const html = await renderServer(<Quote block={data({ backgroundColor: 'misty' })} context={context} />)
+    expect(html).toMatch(
+      /<figure[^>]*><blockquote[^>]*><p>Best gift ever\.<\/p><\/blockquote><figcaption[^>]*>Maja<\/figcaption><\/figure>/,
+    )
+    expect(html).toContain('background-color:var(--colour-misty)')
+  })
+
+  it('draws the quotation mark icon or the named illustration', async () => {
+    const mark = await renderServer(<Quote block={data({ decorative: 'quotation' })} context={context} />)
+    expect(mark).toContain('<svg')
+    expect(mark).toContain('aria-hidden="true"')
+    for (const name of ['happy-dance', 'cake-surfing']) {
+      const html = await renderServer(<Quote block={data({ decorative: name })} context={context} />)
+      expect(html).toContain(`data-illustration="${name}"`)
+    }
+    const none = await renderServer(<Quote block={data({})} context={context} />)
+    expect(none).not.toContain('<svg')
+    expect(none).not.toContain('data-illustration')
+  })
+
+  it('sets the story font family', async () => {
+    const html = await renderServer(
+      <Quote block={data({ fontFamily: 'accent' })} context={{ ...context, model: 'blog-article' }} />,
+    )
+    expect(html).toContain('font-family:var(--font-accent)')
+  })
+
+  it('renders nothing without a quote, and no caption without a signature', async () => {
+    expect(await renderServer(<Quote block={data({ quote: '  ' })} context={context} />)).toBe('')
+    expect(await renderServer(<Quote block={data({ quote: 7 })} context={context} />)).toBe('')
+    expect(await renderServer(<Quote block={data({ signature: null })} context={context} />)).not.toContain(
+      'figcaption',
+    )
+  })
+})

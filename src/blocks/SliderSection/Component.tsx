@@ -1,0 +1,41 @@
+// §3 Image Slider (SliderSection): heading and body (textAlign default center) over the shared slider.
+import { colourVar, isColour, spacingScale, type Spacing } from '@/design/tokens'
+import { translator } from '@/i18n/messages'
+
+import { Slider } from '../shared/slider/Slider'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import styles from './SliderSection.module.css'
+import { imageSlides } from './slides'
+
+const isSpacing = (value: unknown): value is Spacing => (spacingScale as readonly unknown[]).includes(value)
+
+export default async function SliderSection({ block, context }: BlockProps<'SliderSection'>) {
+  const slides = imageSlides(block.slides, '(min-width: 1425px) 1425px, 100vw')
+  if (!slides.length) return null
+  const heading = block.heading?.trim()
+  const body = block.body?.trim()
+  const t = await translator(context.locale, 'SliderSection')
+  const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
+  return (
+    <section
+      className={background ? `${styles.section} ${styles.filled}` : styles.section}
+      style={{ ...spacingStyle(block), backgroundColor: background }}
+    >
+      {heading || body ? (
+        <div className={styles.text} style={{ textAlign: block.textAlign ?? 'center' }}>
+          {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
+          {body ? <p className={styles.body}>{body}</p> : null}
+        </div>
+      ) : null}
+      <Slider
+        locale={context.locale}
+        label={heading || t('label')}
+        gap={isSpacing(block.imageGap) ? block.imageGap : undefined}
+        invertedArrows={Boolean(block.invertedColorArrows)}
+      >
+        {slides}
+      </Slider>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+// §3 Image Slider (SliderSection): heading and body over a slider of captioned images.
+import type { Block } from 'payload'
+
+import { spacingScale, textAlignments } from '@/design/tokens'
+
+import { colourField, options, spacingFields } from '../shared/fields'
+
+export function sliderSectionBlock(): Block {
+  return {
+    slug: 'SliderSection',
+    dbName: 'slidersec',
+    labels: { singular: 'Image Slider', plural: 'Image Sliders' },
+    fields: [
+      colourField('backgroundColor'),
+      { name: 'heading', type: 'text' },
+      { name: 'body', type: 'textarea' },
+      { name: 'textAlign', type: 'select', options: options(textAlignments), defaultValue: 'center' },
+      {
+        name: 'slides',
+        type: 'array',
+        dbName: 'slidersec_slides',
+        fields: [
+          { name: 'src', type: 'upload', relationTo: 'media' },
+          { name: 'altText', type: 'text' },
+          { name: 'caption', type: 'text' },
+        ],
+      },
+      { name: 'imageGap', type: 'select', options: options(spacingScale) },
+      { name: 'invertedColorArrows', type: 'checkbox', defaultValue: false },
+      spacingFields,
+    ],
+  }
+}

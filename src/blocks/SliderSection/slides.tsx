@@ -1,0 +1,29 @@
+// The captioned image slides of the Image Slider and the Carousel (§3 slides[] {src, altText, caption}).
+import Image from 'next/image'
+
+import { imageSource } from '../shared/media'
+import styles from './SliderSection.module.css'
+
+type SlideData = { src?: unknown; altText?: string | null; caption?: string | null; id?: string | null }
+
+/** Each loaded slide as a figure (a slide without its image is left out); the first keeps its box before hydration. */
+export function imageSlides(slides: unknown, sizes: string) {
+  return (Array.isArray(slides) ? (slides as SlideData[]) : []).flatMap((slide, index) => {
+    const image = imageSource(slide?.src, slide?.altText)
+    if (!image) return []
+    const caption = slide.caption?.trim()
+    return [
+      <figure key={slide.id ?? index} className={styles.slide}>
+        <Image
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          sizes={sizes}
+          className={styles.image}
+        />
+        {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      </figure>,
+    ]
+  })
+}
