@@ -2,6 +2,7 @@
 import type { Block } from 'payload'
 
 import { options, spacingFields } from '../shared/fields'
+import { blockTableName } from '../Container/tableName'
 
 export const objectFits = ['contain', 'cover'] as const
 export const gridFractions = ['1fr', '2fr', '3fr'] as const
@@ -9,7 +10,8 @@ export const gridFractions = ['1fr', '2fr', '3fr'] as const
 export function awesomeImageComponentBlock(): Block {
   return {
     slug: 'AwesomeImageComponent',
-    dbName: 'imggrid',
+    // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
+    dbName: blockTableName('imggrid'),
     labels: { singular: 'Images grid', plural: 'Images grids' },
     fields: [
       { name: 'fullBleed', type: 'checkbox', defaultValue: false },
@@ -19,7 +21,6 @@ export function awesomeImageComponentBlock(): Block {
       {
         name: 'images',
         type: 'array',
-        dbName: 'imggrid_images',
         fields: [
           { name: 'src', type: 'upload', relationTo: 'media' },
           { name: 'objectFit', type: 'select', options: options(objectFits), defaultValue: 'cover' },

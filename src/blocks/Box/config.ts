@@ -6,6 +6,7 @@ import { spacingScale } from '@/design/tokens'
 import { layoutWidths, simpleContentBlocks } from '../Container/layout'
 import { colourField, options, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
+import { blockTableName } from '../Container/tableName'
 
 export const boxDisplays = ['block', 'flex'] as const
 export const flexDirections = ['row', 'column'] as const
@@ -13,7 +14,8 @@ export const flexDirections = ['row', 'column'] as const
 export function boxBlock(model: ContentModel): Block {
   return {
     slug: 'Box',
-    dbName: 'box',
+    // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
+    dbName: blockTableName('box'),
     labels: { singular: 'Box', plural: 'Boxes' },
     fields: [
       colourField('background'),

@@ -2,6 +2,7 @@
 import type { Block } from 'payload'
 
 import { colourField, options, spacingFields } from '../shared/fields'
+import { blockTableName } from '../Container/tableName'
 
 export const paginatorPositions = ['floating', 'bottom'] as const
 export const paginatorColors = ['light', 'dark'] as const
@@ -9,7 +10,8 @@ export const paginatorColors = ['light', 'dark'] as const
 export function carouselBlock(): Block {
   return {
     slug: 'Carousel',
-    dbName: 'carousel',
+    // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
+    dbName: blockTableName('carousel'),
     labels: { singular: 'Carousel', plural: 'Carousels' },
     fields: [
       {
@@ -29,7 +31,6 @@ export function carouselBlock(): Block {
       {
         name: 'slides',
         type: 'array',
-        dbName: 'carousel_slides',
         fields: [
           { name: 'src', type: 'upload', relationTo: 'media' },
           { name: 'altText', type: 'text' },

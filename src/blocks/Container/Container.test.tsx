@@ -13,6 +13,7 @@ import { boxBlock } from '../Box/config'
 import type { BlockData } from '../types'
 import Container from './Component'
 import { containerBlock } from './config'
+import { blockTableName } from './tableName'
 
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
 const simple = [
@@ -60,6 +61,16 @@ describe('Container and Box configs', () => {
     expect(isShown(box, 'flexDirection', { display: 'flex' })).toBe(true)
     expect(isShown(box, 'flexDirection', { display: 'block' })).toBe(false)
     expect(isShown(box, 'flexDirection', {})).toBe(false)
+  })
+})
+
+describe('table names (PostgreSQL’s 63 characters)', () => {
+  it('names each block’s table under its collection’s table, never one table for all collections', () => {
+    for (const config of [containerBlock('page'), boxBlock('page')])
+      expect(typeof config.dbName).toBe('function')
+    const name = blockTableName('cont') as (args: { tableName: string }) => string
+    expect(name({ tableName: 'story_variants' })).toBe('story_variants_blocks_cont')
+    expect(name({ tableName: 'pages' })).toBe('pages_blocks_cont')
   })
 })
 

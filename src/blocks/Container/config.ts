@@ -5,11 +5,13 @@ import { boxBlock } from '../Box/config'
 import { colourField, options, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 import { layoutWidths, simpleContentBlocks } from './layout'
+import { blockTableName } from './tableName'
 
 export function containerBlock(model: ContentModel): Block {
   return {
     slug: 'Container',
-    dbName: 'cont',
+    // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
+    dbName: blockTableName('cont'),
     labels: { singular: 'Container', plural: 'Containers' },
     fields: [
       colourField('background'),

@@ -3,11 +3,13 @@ import type { Block } from 'payload'
 
 import { anchorFields, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
+import { blockTableName } from '../Container/tableName'
 
 export function paragraphwithlistBlock(model: ContentModel): Block {
   return {
     slug: 'Paragraphwithlist',
-    dbName: 'plist',
+    // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
+    dbName: blockTableName('plist'),
     labels: { singular: 'List', plural: 'Lists' },
     fields: [
       // §9: numbering starts at 1 unless the editor says otherwise.
@@ -15,7 +17,6 @@ export function paragraphwithlistBlock(model: ContentModel): Block {
       {
         name: 'list',
         type: 'array',
-        dbName: 'plist_items',
         fields: [
           { name: 'title', type: 'text' },
           ...anchorFields(model),

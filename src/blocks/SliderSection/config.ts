@@ -4,11 +4,13 @@ import type { Block } from 'payload'
 import { spacingScale, textAlignments } from '@/design/tokens'
 
 import { colourField, options, spacingFields } from '../shared/fields'
+import { blockTableName } from '../Container/tableName'
 
 export function sliderSectionBlock(): Block {
   return {
     slug: 'SliderSection',
-    dbName: 'slidersec',
+    // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
+    dbName: blockTableName('slidersec'),
     labels: { singular: 'Image Slider', plural: 'Image Sliders' },
     fields: [
       colourField('backgroundColor'),
@@ -18,7 +20,6 @@ export function sliderSectionBlock(): Block {
       {
         name: 'slides',
         type: 'array',
-        dbName: 'slidersec_slides',
         fields: [
           { name: 'src', type: 'upload', relationTo: 'media' },
           { name: 'altText', type: 'text' },
