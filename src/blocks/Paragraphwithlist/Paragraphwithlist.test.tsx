@@ -61,6 +61,17 @@ describe('Paragraphwithlist renderer', () => {
     expect(html).toContain('<a href="#pick">Back</a>')
   })
 
+  it('gives no id or link for an anchor name the §5 rule refuses, or with its toggle off', async () => {
+    const bad = [
+      { title: 'One', anchorRef: true, anchorRefName: 'Not Valid', anchorLink: true, anchorLinkName: 'a b' },
+      { title: 'Two', anchorRef: false, anchorRefName: 'two' },
+    ]
+    const data = { blockType: 'Paragraphwithlist', list: bad } as unknown as BlockData<'Paragraphwithlist'>
+    const html = await renderServer(<Paragraphwithlist block={data} context={context} />)
+    expect(html).not.toContain('id=')
+    expect(html).not.toContain('href=')
+  })
+
   it('starts at 1 without a valid startIndex', async () => {
     for (const startIndex of [undefined, 0, 'x']) {
       const data = {
