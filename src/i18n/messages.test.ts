@@ -28,8 +28,11 @@ function sources(directory: string): string[] {
   })
 }
 
-/** ICU placeholders of a message: {brand}, {date}. */
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map(([, name]) => name).sort()
+/** ICU arguments of a message: {brand}, {date}, {count, plural, …} (not a plural branch's own text: one {Day}). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{(\w+)/g)]
+    .map(([, name]) => name)
+    .sort()
 
 describe('UI strings', () => {
   it(`are in locales/{lng}/${defaultNamespace}.json for the nine languages`, () => {

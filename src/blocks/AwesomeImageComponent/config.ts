@@ -2,7 +2,7 @@
 import type { Block } from 'payload'
 
 import { options, spacingFields } from '../shared/fields'
-import { blockTableName } from '../Container/tableName'
+import { blockTableName } from '../shared/tableName'
 
 export const objectFits = ['contain', 'cover'] as const
 export const gridFractions = ['1fr', '2fr', '3fr'] as const

@@ -6,7 +6,7 @@ import { spacingScale } from '@/design/tokens'
 import { layoutWidths, simpleContentBlocks } from '../Container/layout'
 import { colourField, options, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
-import { blockTableName } from '../Container/tableName'
+import { blockTableName } from '../shared/tableName'
 
 export const boxDisplays = ['block', 'flex'] as const
 export const flexDirections = ['row', 'column'] as const

@@ -2,7 +2,7 @@
 import type { Block } from 'payload'
 
 import { colourField, options, spacingFields } from '../shared/fields'
-import { blockTableName } from '../Container/tableName'
+import { blockTableName } from '../shared/tableName'
 
 export const paginatorPositions = ['floating', 'bottom'] as const
 export const paginatorColors = ['light', 'dark'] as const

@@ -13,7 +13,7 @@ import { boxBlock } from '../Box/config'
 import type { BlockData } from '../types'
 import Container from './Component'
 import { containerBlock } from './config'
-import { blockTableName } from './tableName'
+import { blockTableName } from '../shared/tableName'
 
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
 const simple = [

@@ -5,7 +5,7 @@ import { boxBlock } from '../Box/config'
 import { colourField, options, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 import { layoutWidths, simpleContentBlocks } from './layout'
-import { blockTableName } from './tableName'
+import { blockTableName } from '../shared/tableName'
 
 export function containerBlock(model: ContentModel): Block {
   return {

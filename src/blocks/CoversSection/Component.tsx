@@ -54,7 +54,11 @@ export default async function CoversSection({ block, context }: BlockProps<'Cove
             >
               <span className={styles.photo} />
             </div>
-            <p className={styles.name}>{t(cover.binding, { size: cover.size })}</p>
+            <p className={styles.name}>
+              {cover.binding === 'hardcover'
+                ? t('hardcover', { size: cover.size })
+                : t('softcover', { size: cover.size })}
+            </p>
           </li>
         ))}
       </ul>

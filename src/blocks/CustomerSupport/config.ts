@@ -2,12 +2,13 @@
 // text and a button that opens the support chat (§1) — or, where the chat cannot open, a contact link.
 import type { Block } from 'payload'
 
+import { blockTableName } from '../shared/tableName'
 import { colourField, spacingFields } from '../shared/fields'
 
 export function customerSupportBlock(): Block {
   return {
     slug: 'CustomerSupport',
-    dbName: 'support',
+    dbName: blockTableName('support'),
     labels: { singular: 'Customer support widget', plural: 'Customer support widgets' },
     fields: [
       colourField('backgroundColor', 'iglooLight'),

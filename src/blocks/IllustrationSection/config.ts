@@ -6,6 +6,7 @@ import { isArrow, isIllustrationName, illustrationNames } from '@/design/illustr
 import { textAlignments } from '@/design/tokens'
 
 import { colourField, options, spacingFields } from '../shared/fields'
+import { blockTableName } from '../shared/tableName'
 
 /** Drawn sizes: the spec names the input, not its steps. */
 export const illustrationSizes = { s: 96, m: 160, l: 240 } as const
@@ -20,8 +21,8 @@ export function illustrationSectionBlock(): Block {
   const percent = (name: string): Field => ({ name, type: 'number', min: 1, max: 100, defaultValue: 100 })
   return {
     slug: 'IllustrationSection',
-    // PostgreSQL names are limited to 63 characters; the table and enum names start from this.
-    dbName: 'illustration',
+    // PostgreSQL names are limited to 63 characters; the table and enum names start from this, per collection.
+    dbName: blockTableName('illus'),
     labels: { singular: 'Illustration', plural: 'Illustrations' },
     fields: [
       { name: 'useImage', type: 'checkbox', defaultValue: false },
@@ -60,7 +61,13 @@ export function illustrationSectionBlock(): Block {
         type: 'group',
         admin: { condition: (_, sibling) => showsArrowOptions(sibling) },
         fields: [
-          { name: 'arrowDirection', type: 'select', options: options(arrowDirections), defaultValue: 'up' },
+          {
+            name: 'arrowDirection',
+            type: 'select',
+            options: options(arrowDirections),
+            defaultValue: 'up',
+            enumName: ({ tableName }) => `enum_${tableName}_arrow_direction`,
+          },
           { name: 'arrowRotation', type: 'number', min: 0, max: 100, defaultValue: 0 },
         ],
       },

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 
 import { anchorFields, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
-import { blockTableName } from '../Container/tableName'
+import { blockTableName } from '../shared/tableName'
 
 export function paragraphwithlistBlock(model: ContentModel): Block {
   return {

@@ -4,7 +4,7 @@ import type { Block } from 'payload'
 import { spacingScale, textAlignments } from '@/design/tokens'
 
 import { colourField, options, spacingFields } from '../shared/fields'
-import { blockTableName } from '../Container/tableName'
+import { blockTableName } from '../shared/tableName'
 
 export function sliderSectionBlock(): Block {
   return {

@@ -1,12 +1,15 @@
 // §3 StatisticsContainer (hidden, §2): heading, intro, source, statisticsSlides[] {src, altText, color (default
 // kantarell3), title, text}.
-import type { Block, Field } from 'payload'
+import type { Block } from 'payload'
 
 import { colourField, spacingFields } from '../shared/fields'
+import { blockTableName } from '../shared/tableName'
 
 export function statisticsContainerBlock(): Block {
   return {
     slug: 'StatisticsContainer',
+    // PostgreSQL names stop at 63 characters: a short stem under each collection's table (its slides' indexes too).
+    dbName: blockTableName('stats'),
     labels: { singular: 'StatisticsContainer', plural: 'StatisticsContainers' },
     fields: [
       { name: 'heading', type: 'text' },
@@ -14,16 +17,12 @@ export function statisticsContainerBlock(): Block {
       {
         name: 'statisticsSlides',
         type: 'array',
+        dbName: ({ tableName }) => `${tableName}_slides`,
         admin: { description: 'Title is the big number (e.g. "2 million"), text what it counts.' },
         fields: [
           { name: 'src', type: 'upload', relationTo: 'media' },
           { name: 'altText', type: 'text' },
-          {
-            ...colourField('color', 'kantarell3'),
-            // PostgreSQL names stop at 63 characters: a shorter stem for this enum in every collection.
-            enumName: ({ tableName = '' }: { tableName?: string }) =>
-              `enum_${tableName.replace(/_statistics_container_statistics_slides$/, '_stat_slides')}_color`,
-          } as Field,
+          colourField('color', 'kantarell3'),
           { name: 'title', type: 'text' },
           { name: 'text', type: 'textarea' },
         ],
