@@ -95,7 +95,9 @@ export function SliderClient({
   } as CSSProperties
   const many = count > 1
   return (
-    <section
+    // A group, not a region landmark: a page may hold many sliders, and landmarks must have unique names.
+    <div
+      role="group"
       className={[styles.slider, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
@@ -163,7 +165,7 @@ export function SliderClient({
             : null}
         </div>
       ) : null}
-    </section>
+    </div>
   )
 }
 
