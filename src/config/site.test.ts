@@ -71,6 +71,27 @@ describe('site configuration', () => {
     })
     expect(() => parseSiteConfig({ DATA_API_URL: 'nope' })).toThrow(/DATA_API_URL/)
   })
+  it('reads the error-reporting DSNs, and the review widget only with both of its ids (§1, §8)', () => {
+    const config = parseSiteConfig({
+      SENTRY_DSN: 'https://k@o1.ingest.example.io/1',
+      NEXT_PUBLIC_SENTRY_DSN: 'https://k@o2.ingest.example.io/2',
+      REVIEWS_WIDGET_BUSINESS_UNIT_ID: 'unit',
+      REVIEWS_WIDGET_TEMPLATE_ID: 'template',
+    })
+    expect(config.providers).toMatchObject({
+      errorReportingDsn: 'https://k@o1.ingest.example.io/1',
+      browserErrorReportingDsn: 'https://k@o2.ingest.example.io/2',
+      reviewsWidget: { businessUnitId: 'unit', templateId: 'template', height: '150px' },
+    })
+    expect(
+      parseSiteConfig({ REVIEWS_WIDGET_BUSINESS_UNIT_ID: 'unit' }).providers.reviewsWidget,
+    ).toBeUndefined()
+    expect(
+      parseSiteConfig({ REVIEWS_WIDGET_TEMPLATE_ID: 'template' }).providers.reviewsWidget,
+    ).toBeUndefined()
+    expect(() => parseSiteConfig({ SENTRY_DSN: 'not a dsn' })).toThrow(/SENTRY_DSN/)
+    expect(() => parseSiteConfig({ REVIEWS_WIDGET_HEIGHT: '10em' })).toThrow(/REVIEWS_WIDGET_HEIGHT/)
+  })
   it('stops with a message naming each bad variable', () => {
     expect(() =>
       parseSiteConfig({ SITE_URL: 'not a url', APP_ENV: 'prod', PAYLOAD_SECRET: 'short' }),

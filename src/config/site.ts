@@ -44,9 +44,20 @@ const schema = z.object({
   CONSENT_PROVIDER_ID: optionalText,
   TAG_MANAGER_ID: optionalText,
   CHAT_APP_ID: optionalText,
-  REVIEWS_WIDGET_ID: optionalText,
+  // §1 review widget (TrustBox-style): both ids are needed for it to load.
+  REVIEWS_WIDGET_BUSINESS_UNIT_ID: optionalText,
+  REVIEWS_WIDGET_TEMPLATE_ID: optionalText,
+  // The template's height, reserved before the widget renders (TrustBox templates differ).
+  REVIEWS_WIDGET_HEIGHT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}px$/, 'a height in pixels, e.g. 150px')
+      .optional(),
+  ),
   CAPTCHA_SITE_KEY: optionalText,
-  ERROR_REPORTING_DSN: optionalUrl,
+  // §8 error reporting: the server's DSN, and the browser's (inlined into the client bundle at build time).
+  SENTRY_DSN: optionalUrl,
+  NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
   DATA_API_URL: optionalUrl,
   DATA_API_KEY: optionalText,
   DATA_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
@@ -84,9 +95,12 @@ export interface SiteConfig {
     consentId?: string
     tagManagerId?: string
     chatAppId?: string
-    reviewsWidgetId?: string
+    /** §1 review widget: present only when both its ids are configured. */
+    reviewsWidget?: { businessUnitId: string; templateId: string; height: string }
     captchaSiteKey?: string
     errorReportingDsn?: string
+    /** The browser's DSN; the page policy lets the browser reach its host (connect-src). */
+    browserErrorReportingDsn?: string
   }
   /** §7 data API: hosted when DATA_API_URL is set, else the embedded endpoint at {siteUrl}/graphql. */
   dataApi: {
@@ -141,9 +155,17 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       consentId: values.CONSENT_PROVIDER_ID,
       tagManagerId: values.TAG_MANAGER_ID,
       chatAppId: values.CHAT_APP_ID,
-      reviewsWidgetId: values.REVIEWS_WIDGET_ID,
+      reviewsWidget:
+        values.REVIEWS_WIDGET_BUSINESS_UNIT_ID && values.REVIEWS_WIDGET_TEMPLATE_ID
+          ? {
+              businessUnitId: values.REVIEWS_WIDGET_BUSINESS_UNIT_ID,
+              templateId: values.REVIEWS_WIDGET_TEMPLATE_ID,
+              height: values.REVIEWS_WIDGET_HEIGHT ?? '150px',
+            }
+          : undefined,
       captchaSiteKey: values.CAPTCHA_SITE_KEY,
-      errorReportingDsn: values.ERROR_REPORTING_DSN,
+      errorReportingDsn: values.SENTRY_DSN,
+      browserErrorReportingDsn: values.NEXT_PUBLIC_SENTRY_DSN,
     },
     dataApi: {
       url: (values.DATA_API_URL ?? `${siteUrl}/graphql`).replace(/\/+$/, ''),

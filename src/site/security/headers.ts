@@ -11,9 +11,12 @@ const baseDirectives = [
 
 export const contentSecurityPolicy = baseDirectives.join('; ')
 
-/** The hosts a configured provider's script talks to, per directive (scripts are covered by 'strict-dynamic'). */
+/**
+ * The hosts a configured provider's script talks to, per directive (scripts are covered by 'strict-dynamic'; a
+ * script host listed too serves browsers without CSP 3).
+ */
 export type ExtraSources = Partial<
-  Record<'connect-src' | 'img-src' | 'frame-src' | 'style-src' | 'font-src', string[]>
+  Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'style-src' | 'font-src', string[]>
 >
 
 const providerSources = {
@@ -37,6 +40,12 @@ const providerSources = {
     'frame-src': ['https://*.intercom.io'],
     'style-src': ['https://*.intercomcdn.com'],
   },
+  // §1 review widget: its bootstrap script, which renders the widget in a frame from the same host.
+  reviewsWidget: {
+    'script-src': ['https://widget.trustpilot.com'],
+    'connect-src': ['https://widget.trustpilot.com'],
+    'frame-src': ['https://widget.trustpilot.com'],
+  },
 } satisfies Record<string, ExtraSources>
 
 /** The extra sources of the providers that are configured; none for the embedded defaults. */
@@ -44,11 +53,18 @@ export function sourcesFor(providers: {
   consentId?: string
   tagManagerId?: string
   chatAppId?: string
+  reviewsWidget?: object
+  browserErrorReportingDsn?: string
 }): ExtraSources {
   const configured: ExtraSources[] = []
   if (providers.consentId) configured.push(providerSources.consent)
   if (providers.tagManagerId) configured.push(providerSources.tagManager)
   if (providers.chatAppId) configured.push(providerSources.chat)
+  if (providers.reviewsWidget) configured.push(providerSources.reviewsWidget)
+  // §8: the browser sends its error reports and traces to the DSN's host.
+  if (providers.browserErrorReportingDsn) {
+    configured.push({ 'connect-src': [new URL(providers.browserErrorReportingDsn).origin] })
+  }
   const merged: ExtraSources = {}
   for (const sources of configured) {
     for (const [directive, hosts] of Object.entries(sources) as [keyof ExtraSources, string[]][]) {
@@ -67,7 +83,7 @@ export function pageContentSecurityPolicy(nonce: string, extra: ExtraSources = {
     [base, ...(extra[directive] ?? [])].join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    withExtra('script-src', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`),
     withExtra('style-src', "style-src 'self' 'unsafe-inline'"),
     withExtra('img-src', "img-src 'self' data: blob:"),
     withExtra('font-src', "font-src 'self'"),

@@ -1,0 +1,23 @@
+// Next's server start hook: error reporting (§8, §9) starts only when SENTRY_DSN is configured, and its SDK is
+// only loaded then. The NEXT_RUNTIME test stays inline, so the edge bundle drops the Node SDK at build time.
+import type { Instrumentation } from 'next'
+
+const configured = () => Boolean(process.env.SENTRY_DSN?.trim())
+
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || !configured()) return
+  try {
+    const { startServerErrorReporting } = await import('./site/error-reporting/server')
+    startServerErrorReporting()
+  } catch (error) {
+    // Reporting errors must never keep the site from serving.
+    console.error('Error reporting did not start', error)
+  }
+}
+
+/** Errors thrown while rendering or in route handlers, reported with their route (when enabled). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || !configured()) return
+  const { captureRequestError } = await import('@sentry/nextjs')
+  captureRequestError(error, request, context)
+}
