@@ -42,9 +42,12 @@ export default defineConfig({
       DEMO_EDITOR_PASSWORD: 'e2e-editor-password',
       PAYLOAD_SECRET: '',
       PAYLOAD_JOBS_AUTORUN: 'false',
-      // A tag manager container and a chat messenger, faked at their script boundary in the tests (never reached otherwise).
+      // A tag manager container, a chat messenger and a review widget, faked at their script boundary in the tests
+      // (never reached otherwise).
       TAG_MANAGER_ID: 'GTM-E2E',
       CHAT_APP_ID: 'chat-e2e',
+      REVIEWS_WIDGET_BUSINESS_UNIT_ID: 'reviews-e2e',
+      REVIEWS_WIDGET_TEMPLATE_ID: 'template-e2e',
     },
   },
 })

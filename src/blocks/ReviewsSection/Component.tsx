@@ -1,7 +1,10 @@
 // §3 Reviews (ReviewsSection): customer reviews rendered on the server, with their average, on a background
 // (default lav4); the hosted review widget joins when configured (and consented).
+import { siteConfig } from '@/config/site'
 import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
+import { ReviewWidget } from '@/site/reviews-widget/ReviewWidget'
+import { reviewPageUrl, type ReviewWidgetSettings } from '@/site/reviews-widget/widget'
 
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
@@ -12,17 +15,28 @@ import styles from './ReviewsSection.module.css'
 export default async function ReviewsSection({ block, context }: BlockProps<'ReviewsSection'>) {
   const limit = Math.min(reviewsShown.max, Math.max(reviewsShown.min, block.limit ?? reviewsShown.default))
   const summary = await loadReviews(context.locale, { productType: block.productType, limit })
-  return <ReviewsView block={block} locale={context.locale} summary={summary} />
+  const { providers, productDomain } = siteConfig()
+  return (
+    <ReviewsView
+      block={block}
+      locale={context.locale}
+      summary={summary}
+      widget={providers.reviewsWidget && { ...providers.reviewsWidget, productDomain }}
+    />
+  )
 }
 
 export async function ReviewsView({
   block,
   locale,
   summary,
+  widget,
 }: {
   block: BlockProps<'ReviewsSection'>['block']
   locale: string
   summary: ReviewSummary
+  /** §1: the configured review widget, shown below the reviews once the visitor allows it. */
+  widget?: ReviewWidgetSettings & { productDomain: string }
 }) {
   if (!summary.reviews.length) return null
   const t = await translator(locale, 'ReviewsSection')
@@ -67,6 +81,14 @@ export async function ReviewsView({
           </li>
         ))}
       </ul>
+      {widget ? (
+        <ReviewWidget
+          settings={widget}
+          locale={locale}
+          reviewUrl={reviewPageUrl(widget.productDomain)}
+          linkText={t('widgetLink')}
+        />
+      ) : null}
     </section>
   )
 }
