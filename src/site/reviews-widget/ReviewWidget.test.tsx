@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 // §1, §4: in the browser, under the real embedded consent banner, the review widget's container and script appear
 // only after the visitor allows marketing.
 import { act } from 'react'
@@ -47,6 +48,8 @@ beforeEach(async () => {
     root.render(
       <Consent settings={settings}>
         <ReviewWidget settings={widget} locale="sv-se" reviewUrl="https://r.example" linkText="All reviews" />
+        {/* A second Reviews block on the same page shares the one script. */}
+        <ReviewWidget settings={widget} locale="sv-se" reviewUrl="https://r.example" linkText="All reviews" />
       </Consent>,
     ),
   )
@@ -72,7 +75,7 @@ describe('ReviewWidget under the consent banner', () => {
     expect(scripts()).toEqual([])
   })
 
-  it('after "Accept all", renders the container and requests the provider’s script once', async () => {
+  it('after "Accept all", renders the containers and requests the provider’s script once', async () => {
     expect(scripts()).toEqual([])
     await answerBanner(en.consent.acceptAll)
     const box = container.querySelector<HTMLElement>('.trustpilot-widget')
@@ -83,6 +86,7 @@ describe('ReviewWidget under the consent banner', () => {
       styleHeight: '150px',
     })
     expect(box?.querySelector('a')?.getAttribute('href')).toBe('https://r.example')
+    expect(container.querySelectorAll('.trustpilot-widget')).toHaveLength(2)
     expect(scripts()).toEqual([reviewWidgetScriptUrl])
   })
 })
