@@ -1,0 +1,23 @@
+// §1 bot protection: a fresh ALTCHA challenge for the captcha widget, never cached (each one is single-use).
+import { captchaMode, createCaptchaChallenge } from '@/site/captcha/server'
+import { clientAddress, rateLimit } from '@/site/security/rateLimit'
+
+export const dynamic = 'force-dynamic'
+
+const noStore = { 'Cache-Control': 'no-store, max-age=0' }
+
+export async function GET(request: Request) {
+  // ?provider: which adapter the widget renders (no challenge is made for it).
+  if (new URL(request.url).searchParams.has('provider')) {
+    return Response.json(captchaMode(), { headers: noStore })
+  }
+  // Each challenge costs the server one key derivation, so one address cannot ask for them without end.
+  const limit = rateLimit(`captcha-challenge:${clientAddress(request)}`, { limit: 30, windowMs: 60_000 })
+  if (!limit.allowed) {
+    return Response.json(
+      { error: 'Too many requests' },
+      { status: 429, headers: { ...noStore, 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
+  }
+  return Response.json(await createCaptchaChallenge(), { headers: noStore })
+}

@@ -1,0 +1,122 @@
+import 'server-only'
+
+// §1 bot protection, the captcha port's server side: the embedded ALTCHA proof of work (challenge + verification
+// with replay protection), or a hosted captcha provider when one is configured (hosted.ts).
+import { createHmac } from 'node:crypto'
+
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+
+import { hostedCaptchaConfig, verifyHostedCaptcha } from './hosted'
+import type { CaptchaMode } from './shared'
+
+/** A challenge is valid this long after it was issued; a form left open longer asks for a new one. */
+export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000
+
+// The work a browser does: PBKDF2 rounds per attempt × the secret counter it must find (ALTCHA's recommended range).
+const ALGORITHM = 'PBKDF2/SHA-256'
+const COST = 5_000
+const COUNTER = { min: 5_000, max: 10_000 }
+
+/** How many used solutions are remembered at most (each cost a solved proof of work). */
+export const MAX_USED_SOLUTIONS = 100_000
+
+/** The challenge-signing secrets: CAPTCHA_HMAC_KEY, else derived from PAYLOAD_SECRET (never sent anywhere). */
+function secrets(): { signature: string; keySignature: string } {
+  const master = process.env.CAPTCHA_HMAC_KEY?.trim() || process.env.PAYLOAD_SECRET?.trim()
+  if (!master) throw new Error('The captcha needs CAPTCHA_HMAC_KEY or PAYLOAD_SECRET')
+  const derive = (purpose: string) => createHmac('sha256', master).update(`captcha:${purpose}`).digest('hex')
+  return { signature: derive('challenge'), keySignature: derive('derived-key') }
+}
+
+/** Which adapter the browser's widget renders: the embedded ALTCHA, or the configured hosted provider. */
+export function captchaMode(): CaptchaMode {
+  const hosted = hostedCaptchaConfig(process.env)
+  return hosted ? { provider: hosted.provider, siteKey: hosted.siteKey } : { provider: 'altcha' }
+}
+
+/**
+ * A new ALTCHA challenge for the widget (GET /captcha/challenge). `counterMax` lowers the work, for tests only;
+ * a hosted provider needs no challenge from us, so the widget is told which provider to render instead.
+ */
+export async function createCaptchaChallenge(options: { counterMax?: number } = {}): Promise<unknown> {
+  const mode = captchaMode()
+  if (mode.provider !== 'altcha') return mode
+  const { signature, keySignature } = secrets()
+  const max = options.counterMax ?? COUNTER.max
+  return createChallenge({
+    algorithm: ALGORITHM,
+    cost: COST,
+    // Deterministic mode: the server knows the answer's key, so verifying is one HMAC, not a derivation.
+    counter: randomInt(max, Math.min(COUNTER.min, max)),
+    deriveKey,
+    expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
+    hmacSignatureSecret: signature,
+    hmacKeySignatureSecret: keySignature,
+  })
+}
+
+// Replay protection: a solution's nonce is kept until its challenge expires (after which it fails anyway).
+const used = new Map<string, number>()
+
+/** Marks a nonce as used; false when it already was. Expired entries go first, then the oldest past the cap. */
+function markUsed(nonce: string, expiresAtMs: number): boolean {
+  const now = Date.now()
+  for (const [key, expiry] of used) {
+    if (used.size < MAX_USED_SOLUTIONS && expiry > now) break
+    used.delete(key)
+  }
+  if (used.has(nonce)) return false
+  used.set(nonce, expiresAtMs)
+  return true
+}
+
+type AltchaPayload = { challenge: Challenge; solution: Solution }
+
+/** The widget's payload: base64 of JSON `{ challenge, solution }`; anything else is null. */
+function parsePayload(payload: unknown): AltchaPayload | null {
+  if (typeof payload !== 'string' || payload.length === 0 || payload.length > 10_000) return null
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))
+    if (!decoded || typeof decoded !== 'object') return null
+    const { challenge, solution } = decoded as Partial<AltchaPayload>
+    if (!challenge?.parameters || typeof challenge.parameters.nonce !== 'string' || !solution) return null
+    return { challenge, solution }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * True only for a valid, unexpired solution that has not been used before (§1 bot protection). With a hosted
+ * provider configured, the provider's verification decides instead.
+ */
+export async function verifyCaptcha(payload: unknown, remoteIp?: string): Promise<boolean> {
+  const hosted = hostedCaptchaConfig(process.env)
+  if (hosted) return verifyHostedCaptcha(hosted, payload, remoteIp)
+  const parsed = parsePayload(payload)
+  if (!parsed) return false
+  const { signature, keySignature } = secrets()
+  let result
+  try {
+    result = await verifySolution({
+      challenge: parsed.challenge,
+      solution: parsed.solution,
+      deriveKey,
+      hmacSignatureSecret: signature,
+      hmacKeySignatureSecret: keySignature,
+    })
+  } catch {
+    return false
+  }
+  // Only a signed challenge reaches here, so its nonce and expiry are the server's own.
+  if (!result.verified) return false
+  const expiresAtMs =
+    (parsed.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + CHALLENGE_LIFETIME_MS
+  return markUsed(parsed.challenge.parameters.nonce, expiresAtMs)
+}
+
+/** Forgets the used solutions (tests). */
+export function resetUsedCaptchas(): void {
+  used.clear()
+}
