@@ -8,7 +8,11 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   // §7 release check: one id per build, inlined into server and client alike (RELEASE overrides, e.g. a git SHA).
-  env: { NEXT_PUBLIC_RELEASE: process.env.RELEASE || `build-${Date.now().toString(36)}` },
+  env: {
+    NEXT_PUBLIC_RELEASE: process.env.RELEASE || `build-${Date.now().toString(36)}`,
+    // §9 error reporting environment in the browser (the server reads APP_ENV itself).
+    NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || 'production',
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   // scripts/serve.ts compresses, after it has written each response's script nonce.
