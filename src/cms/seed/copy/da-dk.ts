@@ -132,4 +132,49 @@ export const copy: LocaleCopy = {
       copyright: '© 2026 Lumibook. Alle rettigheder forbeholdes.',
     },
   },
+  campaign: {
+    createButtons: { photobooks: 'Lav en fotobog', prints: 'Fremkald billeder' },
+    usps: {
+      title: 'Derfor skal du vælge Lumibook',
+      points: [
+        {
+          title: 'Trykt med omhu',
+          body: 'Tykt papir, klare farver og en solid indbinding, der holder i mange år.',
+        },
+        {
+          title: 'Hurtigt hjem til dig',
+          body: 'Vi trykker din bestilling hurtigt og sender den direkte hjem til døren.',
+        },
+        {
+          title: 'Lavet med kærlighed',
+          body: 'Hver bog og hvert billede bliver lavet netop til dig, ud fra de øjeblikke, der betyder mest.',
+        },
+        {
+          title: 'Nemt på mobil og computer',
+          body: 'Begynd i Lumibook-appen eller på computeren, og fortsæt, hvor du slap.',
+        },
+      ],
+    },
+    prices: {
+      book: {
+        title: 'Priser på fotobøger',
+        subtitle:
+          'Tre formater til enhver historie, fra et let, blødt omslag til en stor bog med hårdt omslag.',
+      },
+      print: {
+        title: 'Priser på fremkaldelse',
+        subtitle: 'Halvblankt eller mat papir, klar til rammer, album og vægge.',
+      },
+    },
+    countdown: {
+      targetText: 'Så lang tid har du til at bestille til jul',
+      eventEndText: 'Sidste chance – vores julekampagne slutter om',
+    },
+    reviewsHeading: 'Det siger vores kunder',
+    preFooter: {
+      headline: 'Klar til at skabe minder, du kan holde i hånden?',
+      text: 'Gør dine yndlingsbilleder til en fotobog eller fremkaldte billeder på få minutter.',
+      buttonText: 'Kom i gang',
+    },
+  },
 }

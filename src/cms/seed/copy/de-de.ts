@@ -163,4 +163,48 @@ export const copy: LocaleCopy = {
       copyright: '© 2026 Lumibook. Alle Rechte vorbehalten.',
     },
   },
+  campaign: {
+    createButtons: { photobooks: 'Fotobuch gestalten', prints: 'Fotoabzüge bestellen' },
+    usps: {
+      title: 'Warum Lumibook?',
+      points: [
+        {
+          title: 'Mit Sorgfalt gedruckt',
+          body: 'Dickes Papier, echte Farben und eine stabile Bindung, die viele Jahre hält.',
+        },
+        {
+          title: 'Schnell bei dir zu Hause',
+          body: 'Wir drucken deine Bestellung zügig und schicken sie direkt zu dir nach Hause.',
+        },
+        {
+          title: 'Mit Liebe gemacht',
+          body: 'Jedes Buch und jeder Abzug entsteht nur für dich – aus den Momenten, die dir am meisten bedeuten.',
+        },
+        {
+          title: 'Einfach am Handy oder PC',
+          body: 'Gestalte in der Lumibook-App oder am Computer und mach jederzeit dort weiter, wo du aufgehört hast.',
+        },
+      ],
+    },
+    prices: {
+      book: {
+        title: 'Preise für Fotobücher',
+        subtitle: 'Drei Formate für jede Geschichte – vom leichten Softcover bis zum großen Hardcover.',
+      },
+      print: {
+        title: 'Preise für Fotoabzüge',
+        subtitle: 'Auf seidenglänzendem oder mattem Papier, bereit für Rahmen, Alben und Wände.',
+      },
+    },
+    countdown: {
+      targetText: 'So lange kannst du noch für Weihnachten bestellen',
+      eventEndText: 'Letzte Chance: Unsere Weihnachtsaktion endet in',
+    },
+    reviewsHeading: 'Das sagen unsere Kunden',
+    preFooter: {
+      headline: 'Bereit für etwas, das bleibt?',
+      text: 'Mach aus deinen Lieblingsfotos in wenigen Minuten ein Fotobuch oder schöne Abzüge.',
+      buttonText: 'Jetzt gestalten',
+    },
+  },
 }

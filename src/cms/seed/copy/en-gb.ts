@@ -155,4 +155,48 @@ export const copy: LocaleCopy = {
       copyright: '© 2026 Lumibook. All rights reserved.',
     },
   },
+  campaign: {
+    createButtons: { photobooks: 'Create a photo book', prints: 'Order photo prints' },
+    usps: {
+      title: 'Why choose Lumibook?',
+      points: [
+        {
+          title: 'Printed with care',
+          body: 'Thick paper, true colours and a sturdy binding that lasts for years.',
+        },
+        {
+          title: 'Fast delivery to your door',
+          body: 'We print your order quickly and send it straight to your home.',
+        },
+        {
+          title: 'Made with love',
+          body: 'Every book and print is made just for you, from the moments that matter most.',
+        },
+        {
+          title: 'Easy on phone or computer',
+          body: 'Start in the Lumibook app or on your computer and pick up where you left off.',
+        },
+      ],
+    },
+    prices: {
+      book: {
+        title: 'Photo book prices',
+        subtitle: 'Three formats for every story, from a light softcover to a large hardcover.',
+      },
+      print: {
+        title: 'Photo print prices',
+        subtitle: 'Semi-gloss or matte paper, ready for frames, albums and walls.',
+      },
+    },
+    countdown: {
+      targetText: 'Time left to order for delivery before Christmas',
+      eventEndText: 'Last chance: our Christmas campaign ends in',
+    },
+    reviewsHeading: 'What our customers say',
+    preFooter: {
+      headline: 'Ready to make something to keep?',
+      text: 'Turn your favourite photos into a photo book or prints in just a few minutes.',
+      buttonText: 'Start creating',
+    },
+  },
 }

@@ -164,4 +164,48 @@ export const copy: LocaleCopy = {
       copyright: '© 2026 Lumibook. Todos los derechos reservados.',
     },
   },
+  campaign: {
+    createButtons: { photobooks: 'Crea un fotolibro', prints: 'Pide tus copias' },
+    usps: {
+      title: '¿Por qué Lumibook?',
+      points: [
+        {
+          title: 'Impreso con mimo',
+          body: 'Papel grueso, colores fieles y una encuadernación resistente que dura años.',
+        },
+        {
+          title: 'Rápido hasta tu puerta',
+          body: 'Imprimimos tu pedido sin demora y te lo enviamos directamente a casa.',
+        },
+        {
+          title: 'Hecho con cariño',
+          body: 'Cada libro y cada copia se hacen solo para ti, con los momentos que más importan.',
+        },
+        {
+          title: 'Fácil desde el móvil o el ordenador',
+          body: 'Empieza en la app de Lumibook o en tu ordenador y sigue donde lo dejaste.',
+        },
+      ],
+    },
+    prices: {
+      book: {
+        title: 'Precios de los fotolibros',
+        subtitle: 'Tres formatos para cada historia, desde una ligera tapa blanda hasta una gran tapa dura.',
+      },
+      print: {
+        title: 'Precios de las copias',
+        subtitle: 'En papel semibrillo o mate, listas para marcos, álbumes y paredes.',
+      },
+    },
+    countdown: {
+      targetText: 'Pide a tiempo para Navidad, te quedan',
+      eventEndText: 'Última oportunidad: nuestra campaña de Navidad acaba en',
+    },
+    reviewsHeading: 'Lo que dicen nuestros clientes',
+    preFooter: {
+      headline: '¿Te animas a crear algo para siempre?',
+      text: 'Convierte tus fotos favoritas en un fotolibro o en copias en pocos minutos.',
+      buttonText: 'Empieza a crear',
+    },
+  },
 }

@@ -164,4 +164,49 @@ export const copy: LocaleCopy = {
       copyright: '© 2026 Lumibook. Tous droits réservés.',
     },
   },
+  campaign: {
+    createButtons: { photobooks: 'Créer un livre photo', prints: 'Commander des tirages' },
+    usps: {
+      title: 'Pourquoi choisir Lumibook ?',
+      points: [
+        {
+          title: 'Imprimé avec soin',
+          body: 'Un papier épais, des couleurs fidèles et une reliure solide qui traverse les années.',
+        },
+        {
+          title: 'Livré rapidement chez vous',
+          body: 'Nous imprimons votre commande sans attendre et vous l’envoyons directement à domicile.',
+        },
+        {
+          title: 'Fait avec amour',
+          body: 'Chaque livre et chaque tirage est réalisé rien que pour vous, à partir des moments qui comptent.',
+        },
+        {
+          title: 'Simple sur mobile ou ordinateur',
+          body: 'Commencez dans l’app Lumibook ou sur votre ordinateur, et reprenez où vous en étiez.',
+        },
+      ],
+    },
+    prices: {
+      book: {
+        title: 'Prix des livres photo',
+        subtitle:
+          'Trois formats pour chaque histoire, de la couverture souple légère à la grande couverture rigide.',
+      },
+      print: {
+        title: 'Prix des tirages photo',
+        subtitle: 'Des tirages sur papier satiné ou mat, prêts pour vos cadres, albums et murs.',
+      },
+    },
+    countdown: {
+      targetText: 'Commandez à temps pour Noël, il reste',
+      eventEndText: 'Dernière chance : notre opération de Noël se termine dans',
+    },
+    reviewsHeading: 'Ce que nos clients en disent',
+    preFooter: {
+      headline: 'Envie de créer un souvenir qui dure ?',
+      text: 'Transformez vos photos préférées en livre photo ou en tirages en quelques minutes.',
+      buttonText: 'Commencer',
+    },
+  },
 }

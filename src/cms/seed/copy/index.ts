@@ -12,9 +12,9 @@ import { copy as itIt } from './it-it'
 import { copy as nbNo } from './nb-no'
 import { copy as nlNl } from './nl-nl'
 import { copy as svSe } from './sv-se'
-import type { ChromeCopy, LocaleCopy, PageCopy, RouteKey, StoryCopy, StoryKey } from './types'
+import type { CampaignCopy, ChromeCopy, LocaleCopy, PageCopy, RouteKey, StoryCopy, StoryKey } from './types'
 
-export type { ChromeCopy, PageCopy, RouteKey, StoryCopy, StoryKey } from './types'
+export type { CampaignCopy, ChromeCopy, PageCopy, RouteKey, StoryCopy, StoryKey, UspCopy } from './types'
 
 const byLocale: Record<Locale, LocaleCopy> = {
   'da-dk': daDk,
@@ -64,3 +64,9 @@ export const storyCopy = Object.fromEntries(
 export const chromeCopy = Object.fromEntries(
   routingLocales.map((locale) => [locale, byLocale[locale].chrome]),
 ) as Record<Locale, ChromeCopy>
+
+/** Copy for the campaign blocks (§3: CreateButtons, SellingPointsSection, PricesSection, Countdown, ReviewsSection,
+ *  Pre-footer) on the home, photobooks and prints pages. */
+export const campaignCopy = Object.fromEntries(
+  routingLocales.map((locale) => [locale, byLocale[locale].campaign]),
+) as Record<Locale, CampaignCopy>

@@ -165,4 +165,49 @@ export const copy: LocaleCopy = {
       copyright: '© 2026 Lumibook. Tutti i diritti riservati.',
     },
   },
+  campaign: {
+    createButtons: { photobooks: 'Crea un fotolibro', prints: 'Ordina le stampe' },
+    usps: {
+      title: 'Perché scegliere Lumibook?',
+      points: [
+        {
+          title: 'Stampato con cura',
+          body: 'Carta spessa, colori fedeli e una rilegatura robusta che dura negli anni.',
+        },
+        {
+          title: 'Consegna rapida a casa tua',
+          body: 'Stampiamo il tuo ordine in tempi brevi e te lo spediamo direttamente alla porta.',
+        },
+        {
+          title: 'Fatto con amore',
+          body: 'Ogni libro e ogni stampa nascono solo per te, dai momenti che contano di più.',
+        },
+        {
+          title: 'Facile da telefono o computer',
+          body: 'Inizia nell’app Lumibook o sul computer e riprendi da dove avevi lasciato.',
+        },
+      ],
+    },
+    prices: {
+      book: {
+        title: 'Prezzi dei fotolibri',
+        subtitle:
+          'Tre formati per ogni storia, dalla leggera copertina morbida alla grande copertina rigida.',
+      },
+      print: {
+        title: 'Prezzi delle stampe',
+        subtitle: 'Su carta semilucida o opaca, pronte per cornici, album e pareti.',
+      },
+    },
+    countdown: {
+      targetText: 'Ordina in tempo per Natale, mancano',
+      eventEndText: 'Ultima occasione: la campagna di Natale termina tra',
+    },
+    reviewsHeading: 'Cosa dicono i nostri clienti',
+    preFooter: {
+      headline: 'Voglia di creare un ricordo da conservare?',
+      text: 'Trasforma le tue foto preferite in un fotolibro o in stampe in pochi minuti.',
+      buttonText: 'Inizia a creare',
+    },
+  },
 }

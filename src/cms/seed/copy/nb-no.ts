@@ -127,4 +127,49 @@ export const copy: LocaleCopy = {
       copyright: '© 2026 Lumibook. Alle rettigheter forbeholdt.',
     },
   },
+  campaign: {
+    createButtons: { photobooks: 'Lag en fotobok', prints: 'Fremkall bilder' },
+    usps: {
+      title: 'Hvorfor velge Lumibook?',
+      points: [
+        {
+          title: 'Trykt med omhu',
+          body: 'Tykt papir, naturtro farger og en solid innbinding som holder i mange år.',
+        },
+        {
+          title: 'Raskt hjem til deg',
+          body: 'Vi trykker bestillingen din raskt og sender den rett hjem til deg.',
+        },
+        {
+          title: 'Laget med kjærlighet',
+          body: 'Hver bok og hvert bilde lages bare for deg, av øyeblikkene som betyr mest.',
+        },
+        {
+          title: 'Enkelt på mobil og datamaskin',
+          body: 'Begynn i Lumibook-appen eller på datamaskinen, og fortsett der du slapp.',
+        },
+      ],
+    },
+    prices: {
+      book: {
+        title: 'Priser på fotobøker',
+        subtitle:
+          'Tre formater til enhver historie, fra en lett bok med myk perm til en stor bok med hard perm.',
+      },
+      print: {
+        title: 'Priser på fremkalling',
+        subtitle: 'Halvblankt eller matt papir – bildene kommer klare for rammer, album og vegger.',
+      },
+    },
+    countdown: {
+      targetText: 'Så lang tid har du igjen til å bestille til jul',
+      eventEndText: 'Siste sjanse – julekampanjen vår slutter om',
+    },
+    reviewsHeading: 'Dette sier kundene våre',
+    preFooter: {
+      headline: 'Klar til å lage noe du vil ta vare på?',
+      text: 'Gjør favorittbildene dine til en fotobok eller fremkalte bilder på bare noen minutter.',
+      buttonText: 'Kom i gang',
+    },
+  },
 }

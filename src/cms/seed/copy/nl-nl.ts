@@ -161,4 +161,48 @@ export const copy: LocaleCopy = {
       copyright: '© 2026 Lumibook. Alle rechten voorbehouden.',
     },
   },
+  campaign: {
+    createButtons: { photobooks: 'Maak een fotoboek', prints: 'Bestel fotoafdrukken' },
+    usps: {
+      title: 'Waarom Lumibook?',
+      points: [
+        {
+          title: 'Met zorg gedrukt',
+          body: 'Dik papier, echte kleuren en een stevige binding die jarenlang meegaat.',
+        },
+        {
+          title: 'Snel bij je thuis',
+          body: 'We drukken je bestelling vlot en bezorgen hem gewoon bij je aan de deur.',
+        },
+        {
+          title: 'Met liefde gemaakt',
+          body: 'Elk boek en elke afdruk maken we speciaal voor jou, van de momenten die er echt toe doen.',
+        },
+        {
+          title: 'Makkelijk op telefoon en computer',
+          body: 'Begin in de Lumibook-app of op je computer en ga verder waar je gebleven was.',
+        },
+      ],
+    },
+    prices: {
+      book: {
+        title: 'Prijzen fotoboeken',
+        subtitle: 'Drie formaten voor elk verhaal, van een lichte softcover tot een grote hardcover.',
+      },
+      print: {
+        title: 'Prijzen fotoafdrukken',
+        subtitle: 'Op zijdeglans of mat papier, klaar voor lijsten, albums en muren.',
+      },
+    },
+    countdown: {
+      targetText: 'Bestel op tijd voor kerst, je hebt nog',
+      eventEndText: 'Laatste kans: onze kerstactie eindigt over',
+    },
+    reviewsHeading: 'Dit zeggen onze klanten',
+    preFooter: {
+      headline: 'Zin om iets blijvends te maken?',
+      text: 'Maak in een paar minuten een fotoboek of afdrukken van je favoriete foto’s.',
+      buttonText: 'Aan de slag',
+    },
+  },
 }

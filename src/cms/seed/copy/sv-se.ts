@@ -159,4 +159,49 @@ export const copy: LocaleCopy = {
       copyright: '© 2026 Lumibook. Alla rättigheter förbehållna.',
     },
   },
+  campaign: {
+    createButtons: { photobooks: 'Skapa en fotobok', prints: 'Framkalla foton' },
+    usps: {
+      title: 'Varför välja Lumibook?',
+      points: [
+        {
+          title: 'Tryckt med omsorg',
+          body: 'Tjockt papper, naturtrogna färger och en stadig bindning som håller i många år.',
+        },
+        {
+          title: 'Snabbt hem till dig',
+          body: 'Vi trycker din beställning snabbt och skickar den direkt hem till dig.',
+        },
+        {
+          title: 'Gjort med kärlek',
+          body: 'Varje bok och varje bild görs just för dig, av stunderna som betyder mest.',
+        },
+        {
+          title: 'Enkelt i mobilen och på datorn',
+          body: 'Börja i Lumibook-appen eller på datorn och fortsätt där du slutade.',
+        },
+      ],
+    },
+    prices: {
+      book: {
+        title: 'Priser på fotoböcker',
+        subtitle:
+          'Tre format för varje berättelse, från ett lätt mjukt omslag till en stor bok med hårt omslag.',
+      },
+      print: {
+        title: 'Priser på framkallning',
+        subtitle: 'Halvblankt eller matt papper, redo för ramar, album och väggar.',
+      },
+    },
+    countdown: {
+      targetText: 'Så lång tid har du kvar att beställa till jul',
+      eventEndText: 'Sista chansen – vår julkampanj slutar om',
+    },
+    reviewsHeading: 'Det här säger våra kunder',
+    preFooter: {
+      headline: 'Redo att skapa något att spara?',
+      text: 'Gör dina favoritbilder till en fotobok eller framkallade foton på bara några minuter.',
+      buttonText: 'Börja skapa',
+    },
+  },
 }
