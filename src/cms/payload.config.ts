@@ -16,6 +16,7 @@ import { ChristmasDeliveryDates } from './collections/ChristmasDeliveryDates'
 import { IdentityAccounts } from './collections/IdentityAccounts'
 import { IdentitySigningKeys } from './collections/IdentitySigningKeys'
 import { Media } from './collections/Media'
+import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Pages } from './collections/Pages'
 import { PaymentOptions } from './collections/PaymentOptions'
 import { ProductInfo } from './collections/ProductInfo'
@@ -92,6 +93,7 @@ export default buildConfig({
     PaymentOptions,
     ChristmasDeliveryDates,
     Reviews,
+    NewsletterSubscriptions,
     IdentityAccounts,
     IdentitySigningKeys,
   ],

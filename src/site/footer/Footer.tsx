@@ -5,6 +5,7 @@ import { ConsentSettingsButton } from '@/site/consent/Consent'
 
 import { GetTheAppOpener } from '../get-the-app/GetTheAppOpener'
 import { LanguagePickerOpener } from '../language-picker/LanguagePickerOpener'
+import { NewsletterOpener } from '../newsletter/NewsletterOpener'
 import { PaymentCountriesOpener } from '../payment-countries/PaymentCountriesOpener'
 import { StoriesOpener } from '../stories-dialog/StoriesOpener'
 import { linkHref } from '../shared-data/linkHref'
@@ -38,6 +39,7 @@ export async function Footer({ locale, footerData }: { locale: Locale; footerDat
         <p className={styles.settingsRow}>
           <LanguagePickerOpener locale={locale} source="footer" className={styles.settings} />
           <GetTheAppOpener locale={locale} className={styles.settings} />
+          <NewsletterOpener locale={locale} className={styles.settings} />
           <StoriesOpener locale={locale} className={styles.settings} />
           <PaymentCountriesOpener locale={locale} className={styles.settings} />
           <ConsentSettingsButton label={t('cookieSettings')} className={styles.settings} />

@@ -1,0 +1,34 @@
+'use client'
+// Opens the newsletter dialog (§2); also shows it when ?dialog=newsletter asked for it. Its code loads on opening.
+import dynamic from 'next/dynamic'
+
+import { useDialogs } from '../dialogs/DialogState'
+import type { NewsletterTexts } from './NewsletterDialog'
+
+const NewsletterDialog = dynamic(() => import('./NewsletterDialog'), { ssr: false })
+
+export function NewsletterButton({
+  label,
+  className,
+  ...dialog
+}: {
+  label: string
+  className?: string
+  texts: NewsletterTexts
+  locale: string
+}) {
+  const { dialog: current, open } = useDialogs()
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => open({ name: 'newsletter' })}
+      >
+        {label}
+      </button>
+      {current?.name === 'newsletter' ? <NewsletterDialog {...dialog} /> : null}
+    </>
+  )
+}

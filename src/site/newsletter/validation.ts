@@ -1,0 +1,48 @@
+// §2 newsletter sign-up: the rules a sign-up must meet, the same in the dialog (before sending) and in the route.
+import { isLocale, type Locale } from '@/i18n/locales'
+
+/** RFC 5321: an address is at most 254 characters. */
+export const MAX_EMAIL_LENGTH = 254
+
+// One @, something on both sides, a dot in the domain, no spaces: what a browser's type=email accepts, plus the dot.
+const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+
+export type SignUpField = 'email' | 'consent' | 'captcha'
+
+export type SignUp = { email: string; consent: boolean; captcha: string | null; locale: Locale }
+
+export type SignUpInput = { email?: unknown; consent?: unknown; captcha?: unknown; locale?: unknown }
+
+/** The address as it is stored: trimmed, lower case (one subscription per address, however it was typed). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function isValidEmail(email: string): boolean {
+  const normalized = normalizeEmail(email)
+  return normalized.length <= MAX_EMAIL_LENGTH && emailPattern.test(normalized)
+}
+
+/** A checkbox's answer from JSON (true) or a form post ('on', 'true'). */
+function isConsent(value: unknown): boolean {
+  return value === true || value === 'on' || value === 'true'
+}
+
+/**
+ * Checks a sign-up: a valid email, consent given, a captcha payload present and a known locale. Returns the
+ * clean sign-up or the fields that are wrong (an unknown locale is the caller's mistake, so it is a field too).
+ */
+export function validateSignUp(
+  input: SignUpInput,
+): { ok: true; signUp: SignUp } | { ok: false; errors: (SignUpField | 'locale')[] } {
+  const errors: (SignUpField | 'locale')[] = []
+  const email = typeof input.email === 'string' ? normalizeEmail(input.email) : ''
+  if (!isValidEmail(email)) errors.push('email')
+  const consent = isConsent(input.consent)
+  if (!consent) errors.push('consent')
+  const captcha = typeof input.captcha === 'string' && input.captcha.length > 0 ? input.captcha : null
+  if (!captcha) errors.push('captcha')
+  if (!isLocale(input.locale)) errors.push('locale')
+  if (errors.length > 0 || !isLocale(input.locale)) return { ok: false, errors }
+  return { ok: true, signUp: { email, consent, captcha, locale: input.locale } }
+}
