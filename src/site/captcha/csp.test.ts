@@ -2,7 +2,7 @@
 // and fetches its challenge from this origin; the public pages' policy must allow exactly that.
 import { describe, expect, it } from 'vitest'
 
-import { pageContentSecurityPolicy } from '../security/headers'
+import { pageContentSecurityPolicy, sourcesFor } from '../security/headers'
 import { captchaChallengePath } from './shared'
 
 const directives = new Map(
@@ -24,5 +24,14 @@ describe('the page policy and the captcha widget', () => {
   it('lets the widget fetch its challenge from the site itself', () => {
     expect(captchaChallengePath.startsWith('/')).toBe(true)
     expect(directives.get('connect-src')).toContain("'self'")
+  })
+})
+
+describe('the page policy and a hosted captcha', () => {
+  it('lets a configured provider load its script and frame, and adds nothing for the embedded ALTCHA', () => {
+    const policy = pageContentSecurityPolicy('n', sourcesFor({ captchaProvider: 'turnstile' }))
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src '))
+    expect(scripts).toContain('https://challenges.cloudflare.com')
+    expect(pageContentSecurityPolicy('n', sourcesFor({}))).not.toContain('cloudflare')
   })
 })

@@ -1,5 +1,6 @@
 // Security headers on every response (issue: quality harness). Public HTML gets the full policy with a
 // per-request script nonce from the server (scripts/serve.ts); everything else gets the frame and base rules.
+import { type HostedCaptchaProvider, hostedCaptchaProviders } from '../captcha/hosted'
 
 /** Rules that hold for every response, the admin's included: only the site itself may frame its pages. */
 const baseDirectives = [
@@ -55,12 +56,24 @@ export function sourcesFor(providers: {
   chatAppId?: string
   reviewsWidget?: object
   browserErrorReportingDsn?: string
+  /** §1 hosted captcha (CAPTCHA_PROVIDER): its script, frames, styles and calls. */
+  captchaProvider?: HostedCaptchaProvider
 }): ExtraSources {
   const configured: ExtraSources[] = []
   if (providers.consentId) configured.push(providerSources.consent)
   if (providers.tagManagerId) configured.push(providerSources.tagManager)
   if (providers.chatAppId) configured.push(providerSources.chat)
   if (providers.reviewsWidget) configured.push(providerSources.reviewsWidget)
+  if (providers.captchaProvider) {
+    const origins = [...hostedCaptchaProviders[providers.captchaProvider].origins]
+    configured.push({
+      'script-src': origins,
+      'frame-src': origins,
+      'connect-src': origins,
+      'style-src': origins,
+      'img-src': origins,
+    })
+  }
   // §8: the browser sends its error reports and traces to the DSN's host.
   if (providers.browserErrorReportingDsn) {
     configured.push({ 'connect-src': [new URL(providers.browserErrorReportingDsn).origin] })
