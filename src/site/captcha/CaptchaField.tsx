@@ -3,7 +3,7 @@
 // the form gets focus, or on click), or the hosted provider's widget once the visitor's consent allows it.
 // The payload reaches the form as onChange and as the `captcha` field of a plain form post.
 import type {} from 'altcha/types/react'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { useConsent } from '../consent/Consent'
 import styles from './Captcha.module.css'
@@ -53,10 +53,10 @@ export function CaptchaField({
     }
   }, [])
 
+  const report = useCallback((payload: string | null) => onChangeRef.current(payload), [])
   if (!mode) return <div aria-hidden="true" className={styles.widget} />
-  if (mode.provider === 'altcha')
-    return <AltchaWidget label={label} onChange={(p) => onChangeRef.current(p)} />
-  return <HostedCaptchaGate mode={mode} texts={texts} onChange={(p) => onChangeRef.current(p)} />
+  if (mode.provider === 'altcha') return <AltchaWidget label={label} onChange={report} />
+  return <HostedCaptchaGate mode={mode} texts={texts} onChange={report} />
 }
 
 function AltchaWidget({ label, onChange }: { label?: string; onChange: (payload: string | null) => void }) {
@@ -95,6 +95,8 @@ function AltchaWidget({ label, onChange }: { label?: string; onChange: (payload:
     return () => element.removeEventListener('statechange', onState)
   }, [loaded, onChange])
 
+  // The box is reserved until the widget and its language are loaded, so it appears once, translated.
+  if (!loaded) return <div aria-hidden="true" className={styles.widget} />
   return (
     // The widget renders its hidden `captcha` input itself, so plain form posts carry the payload.
     <altcha-widget

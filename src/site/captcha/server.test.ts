@@ -116,3 +116,15 @@ describe('GET /captcha/challenge?provider', () => {
     }
   })
 })
+
+describe('GET /captcha/challenge rate limit', () => {
+  it('answers 429 with Retry-After once one address has asked 30 times in a minute', async () => {
+    const ask = (address: string) =>
+      GET(new Request('http://localhost/captcha/challenge', { headers: { 'x-forwarded-for': address } }))
+    for (let i = 0; i < 30; i++) expect((await ask('203.0.113.5')).status).toBe(200)
+    const limited = await ask('203.0.113.5')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await ask('203.0.113.6')).status).toBe(200)
+  })
+})
