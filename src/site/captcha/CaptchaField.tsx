@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConsent } from '../consent/Consent'
 import styles from './Captcha.module.css'
 import { HostedCaptcha } from './HostedCaptcha'
-import { captchaChallengePath, captchaFieldName, type CaptchaMode, type CaptchaTexts } from './shared'
+import { captchaChallengePath, captchaFieldName, type CaptchaMode } from './shared'
 
 // The widget's own translations for the nine languages (§2); English is built in.
 const widgetTranslations: Record<string, () => Promise<unknown>> = {
@@ -27,13 +27,10 @@ type WidgetState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error'
 export function CaptchaField({
   onChange,
   label,
-  texts,
 }: {
   onChange: (payload: string | null) => void
   /** Replaces the widget's "I'm not a robot". */
   label?: string
-  /** Shown when a hosted captcha waits for consent. */
-  texts?: CaptchaTexts
 }) {
   const [mode, setMode] = useState<CaptchaMode | null>(null)
   const onChangeRef = useRef(onChange)
@@ -43,7 +40,8 @@ export function CaptchaField({
 
   useEffect(() => {
     let current = true
-    fetch(`${captchaChallengePath}?provider`, { cache: 'no-store' })
+    const locale = encodeURIComponent(document.documentElement.lang.toLowerCase())
+    fetch(`${captchaChallengePath}?provider&locale=${locale}`, { cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<CaptchaMode>) : Promise.reject()))
       // Without an answer the embedded widget still runs; its own challenge request reports the failure.
       .catch((): CaptchaMode => ({ provider: 'altcha' }))
@@ -56,7 +54,7 @@ export function CaptchaField({
   const report = useCallback((payload: string | null) => onChangeRef.current(payload), [])
   if (!mode) return <div aria-hidden="true" className={styles.widget} />
   if (mode.provider === 'altcha') return <AltchaWidget label={label} onChange={report} />
-  return <HostedCaptchaGate mode={mode} texts={texts} onChange={report} />
+  return <HostedCaptchaGate mode={mode} onChange={report} />
 }
 
 function AltchaWidget({ label, onChange }: { label?: string; onChange: (payload: string | null) => void }) {
@@ -113,11 +111,9 @@ function AltchaWidget({ label, onChange }: { label?: string; onChange: (payload:
 
 function HostedCaptchaGate({
   mode,
-  texts,
   onChange,
 }: {
   mode: Extract<CaptchaMode, { siteKey: string }>
-  texts?: CaptchaTexts
   onChange: (payload: string | null) => void
 }) {
   const consent = useConsent()
@@ -126,9 +122,9 @@ function HostedCaptchaGate({
   if (!consent?.consent.preferences) {
     return (
       <p>
-        {texts?.consentNeeded}{' '}
+        {mode.texts.consentNeeded}{' '}
         <button type="button" onClick={() => consent?.showPreferences()}>
-          {texts?.openSettings}
+          {mode.texts.openSettings}
         </button>
       </p>
     )

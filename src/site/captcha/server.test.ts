@@ -98,16 +98,20 @@ describe('GET /captcha/challenge?provider', () => {
     expect(await response.json()).toEqual({ provider: 'altcha' })
   })
 
-  it('names the hosted provider and its public site key, never its secret', async () => {
+  it('names the hosted provider, its public site key and texts in the page’s language, never its secret', async () => {
     Object.assign(process.env, {
       CAPTCHA_PROVIDER: 'turnstile',
       CAPTCHA_SITE_KEY: 'pub',
       CAPTCHA_SECRET: 'priv',
     })
     try {
-      const response = await GET(new Request('http://localhost/captcha/challenge?provider'))
+      const response = await GET(new Request('http://localhost/captcha/challenge?provider&locale=sv-se'))
       const text = await response.text()
-      expect(JSON.parse(text)).toEqual({ provider: 'turnstile', siteKey: 'pub' })
+      expect(JSON.parse(text)).toEqual({
+        provider: 'turnstile',
+        siteKey: 'pub',
+        texts: { consentNeeded: expect.stringContaining('samtycke'), openSettings: 'Cookieinställningar' },
+      })
       expect(text).not.toContain('priv')
     } finally {
       delete process.env.CAPTCHA_PROVIDER

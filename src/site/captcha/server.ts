@@ -7,6 +7,8 @@ import { createHmac } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
+import { translator } from '@/i18n/messages'
+
 import { hostedCaptchaConfig, verifyHostedCaptcha } from './hosted'
 import type { CaptchaMode } from './shared'
 
@@ -29,10 +31,13 @@ function secrets(): { signature: string; keySignature: string } {
   return { signature: derive('challenge'), keySignature: derive('derived-key') }
 }
 
-/** Which adapter the browser's widget renders: the embedded ALTCHA, or the configured hosted provider. */
-export function captchaMode(): CaptchaMode {
+/** Which adapter the browser's widget renders: the embedded ALTCHA, or the hosted provider with its texts. */
+export async function captchaMode(locale = 'en'): Promise<CaptchaMode> {
   const hosted = hostedCaptchaConfig(process.env)
-  return hosted ? { provider: hosted.provider, siteKey: hosted.siteKey } : { provider: 'altcha' }
+  if (!hosted) return { provider: 'altcha' }
+  const t = await translator(locale, 'captcha')
+  const texts = { consentNeeded: t('consentNeeded'), openSettings: t('openSettings') }
+  return { provider: hosted.provider, siteKey: hosted.siteKey, texts }
 }
 
 /**
@@ -40,7 +45,7 @@ export function captchaMode(): CaptchaMode {
  * a hosted provider needs no challenge from us, so the widget is told which provider to render instead.
  */
 export async function createCaptchaChallenge(options: { counterMax?: number } = {}): Promise<unknown> {
-  const mode = captchaMode()
+  const mode = await captchaMode()
   if (mode.provider !== 'altcha') return mode
   const { signature, keySignature } = secrets()
   const max = options.counterMax ?? COUNTER.max

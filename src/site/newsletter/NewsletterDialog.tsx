@@ -4,7 +4,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { CaptchaField } from '../captcha/CaptchaField'
-import type { CaptchaTexts } from '../captcha/shared'
 import { useDialogs } from '../dialogs/DialogState'
 import { SiteDialog } from '../dialogs/SiteDialog'
 import styles from './Newsletter.module.css'
@@ -26,7 +25,6 @@ export type NewsletterTexts = {
   failed: string
   captchaFailed: string
   tooMany: string
-  captcha: CaptchaTexts
 }
 
 type Status =
@@ -151,7 +149,7 @@ export default function NewsletterDialog({ texts, locale }: { texts: NewsletterT
             ) : null}
           </div>
           <input type="hidden" name="locale" value={locale} />
-          <CaptchaField key={captchaKey} onChange={setCaptcha} texts={texts.captcha} />
+          <CaptchaField key={captchaKey} onChange={setCaptcha} />
           {errors.includes('captcha') && !captcha ? (
             <p className={styles.error}>{texts.captchaRequired}</p>
           ) : null}

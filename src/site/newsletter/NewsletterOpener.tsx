@@ -27,7 +27,6 @@ export async function NewsletterOpener({ locale, className }: { locale: Locale; 
         failed: t('failed'),
         captchaFailed: t('captchaFailed'),
         tooMany: t('tooMany'),
-        captcha: { consentNeeded: t('captchaConsentNeeded'), openSettings: t('captchaOpenSettings') },
       }}
     />
   )

@@ -7,9 +7,10 @@ export const dynamic = 'force-dynamic'
 const noStore = { 'Cache-Control': 'no-store, max-age=0' }
 
 export async function GET(request: Request) {
-  // ?provider: which adapter the widget renders (no challenge is made for it).
-  if (new URL(request.url).searchParams.has('provider')) {
-    return Response.json(captchaMode(), { headers: noStore })
+  // ?provider: which adapter the widget renders, in the page's language (no challenge is made for it).
+  const search = new URL(request.url).searchParams
+  if (search.has('provider')) {
+    return Response.json(await captchaMode(search.get('locale') ?? undefined), { headers: noStore })
   }
   // Each challenge costs the server one key derivation, so one address cannot ask for them without end.
   const limit = rateLimit(`captcha-challenge:${clientAddress(request)}`, { limit: 30, windowMs: 60_000 })
