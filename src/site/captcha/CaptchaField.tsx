@@ -3,7 +3,7 @@
 // the form gets focus, or on click), or the hosted provider's widget once the visitor's consent allows it.
 // The payload reaches the form as onChange and as the `captcha` field of a plain form post.
 import type {} from 'altcha/types/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { useConsent } from '../consent/Consent'
 import styles from './Captcha.module.css'
@@ -23,6 +23,7 @@ const widgetTranslations: Record<string, () => Promise<unknown>> = {
 }
 
 type WidgetState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code'
+type WidgetElement = HTMLElement & { getState: () => WidgetState; verify: () => Promise<unknown> }
 
 export function CaptchaField({
   onChange,
@@ -58,7 +59,7 @@ export function CaptchaField({
 }
 
 function AltchaWidget({ label, onChange }: { label?: string; onChange: (payload: string | null) => void }) {
-  const widget = useRef<HTMLElement | null>(null)
+  const widget = useRef<WidgetElement | null>(null)
   const [loaded, setLoaded] = useState(false)
 
   useEffect(() => {
@@ -82,15 +83,26 @@ function AltchaWidget({ label, onChange }: { label?: string; onChange: (payload:
     }
   }, [label])
 
-  useEffect(() => {
+  // Attached before the widget mounts (a microtask after insertion), so its `load` event is never missed.
+  useLayoutEffect(() => {
     const element = widget.current
     if (!element || !loaded) return
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: WidgetState; payload?: string }>).detail
       onChange(state === 'verified' && payload ? payload : null)
     }
+    // A visitor who started typing before the widget arrived has already focused the form: start solving now.
+    const onLoad = () => {
+      if (element.closest('form')?.contains(document.activeElement) && element.getState() === 'unverified') {
+        void element.verify()
+      }
+    }
     element.addEventListener('statechange', onState)
-    return () => element.removeEventListener('statechange', onState)
+    element.addEventListener('load', onLoad)
+    return () => {
+      element.removeEventListener('statechange', onState)
+      element.removeEventListener('load', onLoad)
+    }
   }, [loaded, onChange])
 
   // The box is reserved until the widget and its language are loaded, so it appears once, translated.
