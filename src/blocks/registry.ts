@@ -22,6 +22,9 @@ import { coversSectionBlock } from './CoversSection/config'
 import { customizableContainerBlock } from './CustomizableContainer/config'
 import { logosComponentBlock } from './LogosComponent/config'
 import { statisticsContainerBlock } from './StatisticsContainer/config'
+import { cornerBlock } from './Corner/config'
+import { funFactsBlock } from './FunFacts/config'
+import { preFooterBlock } from './PreFooter/config'
 import { type ContentModel, contentModels } from './shared/models'
 import { socialMediaBlock } from './SocialMedia/config'
 import { textImageBlock } from './TextImage/config'
@@ -222,6 +225,27 @@ export const blockRegistry: readonly BlockDefinition[] = [
     config: carouselBlock,
     load: lazy(() => import('./Carousel/Component')),
     examples: examplesOf(() => import('./Carousel/examples')),
+  },
+  {
+    slug: 'FunFacts',
+    models: contentModels,
+    config: funFactsBlock,
+    load: lazy(() => import('./FunFacts/Component')),
+    examples: examplesOf(() => import('./FunFacts/examples')),
+  },
+  {
+    slug: 'Corner',
+    models: contentModels,
+    config: cornerBlock,
+    load: lazy(() => import('./Corner/Component')),
+    examples: examplesOf(() => import('./Corner/examples')),
+  },
+  {
+    slug: 'PreFooter',
+    models: contentModels,
+    config: preFooterBlock,
+    load: lazy(() => import('./PreFooter/Component')),
+    examples: examplesOf(() => import('./PreFooter/examples')),
   },
 ]
 

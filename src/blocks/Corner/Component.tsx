@@ -1,0 +1,67 @@
+// §3 Corner Component: an image framed at its top-left by the brand corner in `color` (default the brand yellow),
+// beside a title, text and a button (addButton, default true) in the same colour, on backgroundColor.
+import Image from 'next/image'
+
+import { defaultButtonText } from '@/config/products'
+import { Icon } from '@/design/icons/Icon'
+import { type Colour, colourVar, isColour } from '@/design/tokens'
+
+import { textColourOn } from '../FunFacts/textColour'
+import { buttonHref } from '../shared/buttonLink'
+import { imageSource } from '../shared/media'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import styles from './Corner.module.css'
+
+/** §3 defaults, also used when stored data holds no valid colour. */
+export const defaultBackground: Colour = 'brokenWhite'
+export const defaultColour: Colour = 'brandYellow'
+
+export default function Corner({ block, context }: BlockProps<'Corner'>) {
+  const title = block.title?.trim()
+  const text = block.text?.trim()
+  const image = imageSource(block.image, block.imageAltText)
+  if (!title && !text && !image) return null
+  const background = isColour(block.backgroundColor) ? block.backgroundColor : defaultBackground
+  const colour = isColour(block.color) ? block.color : defaultColour
+  const button = block.button ?? {}
+  // §4: the button exists only with addButton (default true); it needs somewhere to go.
+  const href =
+    block.addButton !== false ? buttonHref(button, context.locale, context.createAppUrl) : undefined
+  return (
+    <section className={styles.section} style={spacingStyle(block)}>
+      <div
+        className={`${styles.inner} ${image ? '' : styles.single}`}
+        style={{ background: colourVar(background), color: colourVar(textColourOn(background)) }}
+      >
+        {image && (
+          <div className={styles.media}>
+            <Image
+              className={styles.image}
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              sizes="(min-width: 1420px) 42rem, (min-width: 768px) 50vw, 100vw"
+            />
+            <Icon name="brand-corner" color={colour} className={styles.corner} width={96} />
+          </div>
+        )}
+        <div className={styles.content}>
+          {title && <h2 className={styles.title}>{title}</h2>}
+          {text && <p className={styles.text}>{text}</p>}
+          {href && (
+            <a
+              className={styles.button}
+              href={href}
+              style={{ background: colourVar(colour), color: colourVar(textColourOn(colour)) }}
+              data-create-link={button.createLink ? button.productType : undefined}
+            >
+              {button.text?.trim() || defaultButtonText}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+// §3 Corner Component: backgroundColor (default brokenWhite), color (default the brand yellow), title, text, image
+// with imageAltText (required, §5), addButton (default true) and a button shown only with addButton (§4) whose
+// link follows the §3 button link rule.
+import type { Block, Condition } from 'payload'
+
+import { imageMimeTypes } from '@/cms/collections/Media'
+import { defaultButtonText } from '@/config/products'
+
+import { buttonLinkFields, colourField, spacingFields } from '../shared/fields'
+import type { ContentModel } from '../shared/models'
+
+const withButton: Condition = (_, sibling) =>
+  Boolean((sibling as { addButton?: unknown } | undefined)?.addButton)
+
+export function cornerBlock(_model?: ContentModel): Block {
+  return {
+    slug: 'Corner',
+    labels: { singular: 'Corner Component', plural: 'Corner Components' },
+    fields: [
+      {
+        type: 'row',
+        fields: [colourField('backgroundColor', 'brokenWhite'), colourField('color', 'brandYellow')],
+      },
+      { name: 'title', type: 'text' },
+      { name: 'text', type: 'textarea' },
+      {
+        name: 'image',
+        type: 'upload',
+        relationTo: 'media',
+        // §5 allowed image types only.
+        filterOptions: { mimeType: { in: [...imageMimeTypes] } },
+      },
+      { name: 'imageAltText', type: 'text', required: true },
+      { name: 'addButton', type: 'checkbox', label: 'Add a button', defaultValue: true },
+      {
+        name: 'button',
+        type: 'group',
+        admin: { condition: withButton },
+        fields: [
+          { name: 'text', type: 'text', defaultValue: defaultButtonText },
+          // The default text promises a photo book, so the default button leads to one.
+          ...buttonLinkFields({ link: '/photobooks', productType: 'book' }),
+        ],
+      },
+      spacingFields,
+    ],
+  }
+}

@@ -1,0 +1,58 @@
+// §3 Pre-footer: the closing call to action above the footer: an illustration (default high-five), a headline, a
+// text and a button, on backgroundColor (default seaweed).
+import { defaultButtonText } from '@/config/products'
+import { Illustration } from '@/design/illustrations/Illustration'
+import { isIllustrationName } from '@/design/illustrations/names'
+import { type Colour, colourVar, isColour } from '@/design/tokens'
+
+import { textColourOn } from '../FunFacts/textColour'
+import { buttonHref } from '../shared/buttonLink'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import styles from './PreFooter.module.css'
+
+/** §3 defaults, also used when stored data holds no valid value. */
+export const defaultBackground: Colour = 'seaweed'
+export const defaultIllustration = 'high-five'
+/** The drawing's box is fixed on the server, so nothing shifts when it arrives (§3 Illustrations). */
+export const illustrationSize = 160
+
+export default function PreFooter({ block, context }: BlockProps<'PreFooter'>) {
+  const headline = block.headline?.trim()
+  const text = block.text?.trim()
+  const button = block.button ?? {}
+  const href = buttonHref(button, context.locale, context.createAppUrl)
+  // The illustration alone says nothing: without words or a button there is no pre-footer.
+  if (!headline && !text && !href) return null
+  const background = isColour(block.backgroundColor) ? block.backgroundColor : defaultBackground
+  const foreground = textColourOn(background)
+  const illustration = isIllustrationName(block.illustration) ? block.illustration : defaultIllustration
+  return (
+    <section className={styles.section} style={spacingStyle(block)}>
+      <div
+        className={styles.inner}
+        style={{ background: colourVar(background), color: colourVar(foreground) }}
+      >
+        <Illustration
+          name={illustration}
+          width={illustrationSize}
+          color={foreground}
+          className={styles.illustration}
+        />
+        <div className={styles.content}>
+          {headline && <h2 className={styles.headline}>{headline}</h2>}
+          {text && <p className={styles.text}>{text}</p>}
+          {href && (
+            <a
+              className={styles.button}
+              href={href}
+              data-create-link={button.createLink ? button.productType : undefined}
+            >
+              {button.text?.trim() || defaultButtonText}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
