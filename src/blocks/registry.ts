@@ -11,6 +11,10 @@ import { paragraphwithlistBlock } from './Paragraphwithlist/config'
 import { quoteBlock } from './Quote/config'
 import { sliderSectionBlock } from './SliderSection/config'
 import { buttonComponentBlock } from './ButtonComponent/config'
+import { buttonBlock } from './Button/config'
+import { createButtonsBlock } from './CreateButtons/config'
+import { createCardsBlock } from './CreateCards/config'
+import { sellingPointsSectionBlock } from './SellingPointsSection/config'
 import { embedVideoBlock } from './EmbedVideo/config'
 import { headingBlock } from './Heading/config'
 import { illustrationSectionBlock } from './IllustrationSection/config'
@@ -246,6 +250,36 @@ export const blockRegistry: readonly BlockDefinition[] = [
     config: preFooterBlock,
     load: lazy(() => import('./PreFooter/Component')),
     examples: examplesOf(() => import('./PreFooter/examples')),
+  },
+  {
+    slug: 'CreateButtons',
+    models: contentModels,
+    config: createButtonsBlock,
+    load: lazy(() => import('./CreateButtons/Component')),
+    examples: examplesOf(() => import('./CreateButtons/examples')),
+  },
+  {
+    slug: 'CreateCards',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: createCardsBlock,
+    load: lazy(() => import('./CreateCards/Component')),
+    examples: examplesOf(() => import('./CreateCards/examples')),
+  },
+  {
+    slug: 'SellingPointsSection',
+    models: contentModels,
+    config: sellingPointsSectionBlock,
+    load: lazy(() => import('./SellingPointsSection/Component')),
+    examples: examplesOf(() => import('./SellingPointsSection/examples')),
+  },
+  {
+    slug: 'Button',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: buttonBlock,
+    load: lazy(() => import('./Button/Component')),
+    examples: examplesOf(() => import('./Button/examples')),
   },
 ]
 

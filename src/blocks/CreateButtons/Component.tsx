@@ -1,0 +1,92 @@
+// §3 CreateButtons (§2 "Photobooks and Prints cards"): two large linked cards, side by side from tablet up and
+// stacked on phones; links stay in the visitor's locale (§2 URL shape) through the §3 button link helper.
+import Image from 'next/image'
+import type { CSSProperties, ReactNode } from 'react'
+
+import { translator } from '@/i18n/messages'
+
+import { buttonHref } from '../shared/buttonLink'
+import { imageSource } from '../shared/media'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import { createButtonsDefaults } from './config'
+import styles from './CreateButtons.module.css'
+import { cardColours } from './ink'
+
+export default async function CreateButtons({ block, context }: BlockProps<'CreateButtons'>) {
+  const t = await translator(context.locale, 'CreateButtons')
+  const photobooks = block.photobooks
+  const prints = block.prints
+  const image = imageSource(photobooks?.image)
+  const cards = [
+    {
+      key: 'photobooks',
+      href: buttonHref({ link: photobooks?.link }, context.locale, context.createAppUrl),
+      title: photobooks?.title?.trim() || t('photobooks'),
+      style: cardColours(photobooks?.color, createButtonsDefaults.photobooks.color),
+      // §5 requires the image; without one the card keeps its size, in its colour only.
+      visual: image && (
+        <Image
+          className={styles.image}
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          sizes="(min-width: 1425px) 700px, (min-width: 768px) 50vw, 100vw"
+        />
+      ),
+    },
+    {
+      key: 'prints',
+      href: buttonHref({ link: prints?.link }, context.locale, context.createAppUrl),
+      title: prints?.title?.trim() || t('prints'),
+      style: cardColours(prints?.color, createButtonsDefaults.prints.color),
+      // §3 gives the prints card no image: a drawn stack of prints fills the same space.
+      visual: (
+        <span className={styles.stack} aria-hidden="true">
+          <span className={styles.print} />
+          <span className={styles.print} />
+          <span className={styles.print} />
+        </span>
+      ),
+    },
+  ].filter((card): card is typeof card & { href: string } => Boolean(card.href))
+  if (!cards.length) return null
+  return (
+    <ul className={styles.cards} style={spacingStyle(block)}>
+      {cards.map((card) => (
+        <li key={card.key} className={styles.item}>
+          <Card href={card.href} title={card.title} style={card.style} kind={card.key}>
+            {card.visual}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Card({
+  href,
+  title,
+  style,
+  kind,
+  children,
+}: {
+  href: string
+  title: string
+  style: CSSProperties
+  kind: string
+  children: ReactNode
+}) {
+  return (
+    <a className={styles.card} href={href} style={style} data-card={kind}>
+      <span className={styles.visual}>{children}</span>
+      <span className={styles.title}>
+        {title}
+        <span className={styles.arrow} aria-hidden="true">
+          →
+        </span>
+      </span>
+    </a>
+  )
+}

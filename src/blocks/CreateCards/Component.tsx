@@ -1,0 +1,83 @@
+// §3 CreateCards (hidden, §2): a photobooks and a prints card, each showing its cover image and, while hovered or
+// focused, its hover image in the same box (CSS only, so no script and no layout shift).
+import Image from 'next/image'
+
+import { translator } from '@/i18n/messages'
+
+import { cardColours } from '../CreateButtons/ink'
+import { buttonHref } from '../shared/buttonLink'
+import { imageSource } from '../shared/media'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import { createCardsDefaults } from './config'
+import styles from './CreateCards.module.css'
+
+const sizes = '(min-width: 1425px) 700px, (min-width: 768px) 50vw, 100vw'
+
+export default async function CreateCards({ block, context }: BlockProps<'CreateCards'>) {
+  const t = await translator(context.locale, 'CreateCards')
+  const cards = (['photobooks', 'prints'] as const).flatMap((key) => {
+    const card = block[key]
+    const cover = imageSource(card?.coverImage)
+    // §5: the cover is required; a card without one has nothing to show.
+    if (!cover) return []
+    return [
+      {
+        key,
+        cover,
+        hover: imageSource(card?.hoverImage),
+        href: buttonHref({ link: card?.link }, context.locale, context.createAppUrl),
+        title: card?.title?.trim() || t(key),
+        style: cardColours(card?.color, createCardsDefaults[key].color),
+      },
+    ]
+  })
+  if (!cards.length) return null
+  return (
+    <ul className={styles.cards} style={spacingStyle(block)}>
+      {cards.map((card) => {
+        const content = (
+          <>
+            <span className={styles.frame}>
+              <Image
+                className={styles.image}
+                src={card.cover.src}
+                width={card.cover.width}
+                height={card.cover.height}
+                alt={card.cover.alt}
+                sizes={sizes}
+              />
+              {card.hover && (
+                // The hover image repeats the card visually; its name is the cover's, so it is hidden from readers.
+                <Image
+                  className={`${styles.image} ${styles.hover}`}
+                  src={card.hover.src}
+                  width={card.hover.width}
+                  height={card.hover.height}
+                  alt=""
+                  aria-hidden="true"
+                  sizes={sizes}
+                  data-hover-image=""
+                />
+              )}
+            </span>
+            <span className={styles.title}>{card.title}</span>
+          </>
+        )
+        return (
+          <li key={card.key} className={styles.item}>
+            {card.href ? (
+              <a className={styles.card} href={card.href} style={card.style} data-card={card.key}>
+                {content}
+              </a>
+            ) : (
+              <div className={styles.card} style={card.style} data-card={card.key}>
+                {content}
+              </div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,52 @@
+// §3 USP section (SellingPointsSection): a title and up to four selling points, each an illustration on its colour
+// (default seaweed) with a title and body. Points an editor left empty are left out.
+import { Illustration } from '@/design/illustrations/Illustration'
+import { isIllustrationName } from '@/design/illustrations/names'
+import { colourVar, isColour } from '@/design/tokens'
+
+import { inkOn } from '../CreateButtons/ink'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import { uspColourDefault, uspDefaults, uspKeys } from './config'
+import styles from './SellingPointsSection.module.css'
+
+export default function SellingPointsSection({ block }: BlockProps<'SellingPointsSection'>) {
+  const points = uspKeys.flatMap((key) => {
+    const usp = block[key]
+    const title = usp?.title?.trim()
+    const body = usp?.body?.trim()
+    if (!title && !body) return []
+    const colour = isColour(usp?.color) ? usp.color : uspColourDefault
+    const illustration = isIllustrationName(usp?.illustration) ? usp.illustration : uspDefaults[key]
+    return [{ key, title, body, colour, illustration }]
+  })
+  if (!points.length) return null
+  const title = block.title?.trim()
+  const headingId = `usps-${block.id ?? 'section'}`
+  // Under the section's h2 the points are h3; without a title they are the section's top headings.
+  const PointHeading = title ? 'h3' : 'h2'
+  return (
+    <section
+      className={styles.section}
+      style={spacingStyle(block)}
+      aria-labelledby={title ? headingId : undefined}
+    >
+      {title && (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      <ul className={styles.points}>
+        {points.map((point) => (
+          <li key={point.key} className={styles.point}>
+            <span className={styles.disc} style={{ background: colourVar(point.colour) }}>
+              <Illustration name={point.illustration} width={96} color={inkOn(point.colour)} />
+            </span>
+            {point.title && <PointHeading className={styles.pointTitle}>{point.title}</PointHeading>}
+            {point.body && <p className={styles.body}>{point.body}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
