@@ -1,6 +1,7 @@
 // §2 "Global dialogs": the newsletter sign-up opens from the footer and by ?dialog=newsletter, keeps focus inside
 // and closes on Escape; a sign-up with consent passes the embedded captcha (§1, solved in the browser) and stores
 // exactly one subscription; an error keeps what the visitor typed.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 
 const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
@@ -97,4 +98,18 @@ test('an error keeps what the visitor typed and says so', async ({ page }) => {
   )
   await expect(email).toHaveValue('kept@example.com')
   await expect(consent).toBeChecked()
+})
+
+test('the dialog, its errors and the captcha widget have no axe violations', async ({ page }) => {
+  const { dialog } = await openFromFooter(page)
+  await expect(dialog.locator('altcha-widget')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Prenumerera' }).click()
+  await expect(dialog.getByText('Kryssa i rutan för att bekräfta att du vill ha nyhetsbrevet.')).toBeVisible()
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 })
