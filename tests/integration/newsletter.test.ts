@@ -4,8 +4,9 @@ import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { NEWSLETTER_RATE_LIMIT, POST } from '@/app/newsletter/route'
+import { POST } from '@/app/newsletter/route'
 import { createCaptchaChallenge } from '@/site/captcha/server'
+import { NEWSLETTER_RATE_LIMIT } from '@/site/newsletter/subscribe'
 
 import { testPayload } from './payload'
 

@@ -2,14 +2,11 @@
 // plain form post). A route rather than a Server Action: one plain HTTP contract for the dialog, form posts and tests.
 import { payloadClient } from '@/cms/content'
 import { verifyCaptcha } from '@/site/captcha/server'
-import { subscribe } from '@/site/newsletter/subscribe'
+import { NEWSLETTER_RATE_LIMIT, subscribe } from '@/site/newsletter/subscribe'
 import { type SignUpInput, validateSignUp } from '@/site/newsletter/validation'
 import { clientAddress, rateLimit } from '@/site/security/rateLimit'
 
 export const dynamic = 'force-dynamic'
-
-/** Sign-ups per address and window: enough for a household, not for a script. */
-export const NEWSLETTER_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
 
 const MAX_BODY_BYTES = 16_384
 

@@ -7,6 +7,9 @@ import type { SignUp } from './validation'
 
 const collection = 'newsletter-subscriptions'
 
+/** Sign-up attempts per address and window (POST /newsletter): enough for a household, not for a script. */
+export const NEWSLETTER_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
+
 /** Creates the subscription, or renews the existing one; either way exactly one row holds (email, locale). */
 export async function subscribe(payload: Payload, { email, locale }: Pick<SignUp, 'email' | 'locale'>) {
   const where: Where = { and: [{ email: { equals: email } }, { locale: { equals: locale } }] }
