@@ -6,6 +6,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { parseSiteConfig } from '../src/config/site'
+import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
 import { sourcesFor } from '../src/site/security/headers'
 import { applyNonce, createNonce, isPublicPagePath } from '../src/site/security/nonce'
 
@@ -14,7 +15,10 @@ const hostname = process.env.HOSTNAME || '0.0.0.0'
 // Secret to this process: the in-memory page cache that holds it lives and dies with the process too.
 const placeholder = createNonce()
 // Configured hosted providers need their hosts in the page policy; the embedded defaults need none.
-const extraSources = sourcesFor(parseSiteConfig(process.env).providers)
+const extraSources = sourcesFor({
+  ...parseSiteConfig(process.env).providers,
+  captchaProvider: hostedCaptchaConfig(process.env)?.provider,
+})
 
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
 const handle = app.getRequestHandler()

@@ -67,6 +67,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Everything but Payload (/admin, /api), Next's own files, the embedded services and files with an extension.
   matcher: [
-    '/((?!(?:api|admin|_next|_vercel|preview|graphql|identity|bench/bare|design-gallery|variant-inspector)(?:/|$)|.*\\..*).*)',
+    '/((?!(?:api|admin|_next|_vercel|preview|graphql|identity|captcha|newsletter|forms|bench/bare|design-gallery|variant-inspector)(?:/|$)|.*\\..*).*)',
   ],
 }
