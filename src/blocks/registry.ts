@@ -17,6 +17,7 @@ import { createCardsBlock } from './CreateCards/config'
 import { sellingPointsSectionBlock } from './SellingPointsSection/config'
 import { embedVideoBlock } from './EmbedVideo/config'
 import { headingBlock } from './Heading/config'
+import { heroGenericBlock } from './HeroGeneric/config'
 import { illustrationSectionBlock } from './IllustrationSection/config'
 import { customerSupportBlock } from './CustomerSupport/config'
 import { reviewsSectionBlock } from './ReviewsSection/config'
@@ -26,6 +27,7 @@ import { coversSectionBlock } from './CoversSection/config'
 import { customizableContainerBlock } from './CustomizableContainer/config'
 import { logosComponentBlock } from './LogosComponent/config'
 import { statisticsContainerBlock } from './StatisticsContainer/config'
+import { storiesAboveTheFoldBlock } from './StoriesAboveTheFold/config'
 import { cornerBlock } from './Corner/config'
 import { funFactsBlock } from './FunFacts/config'
 import { preFooterBlock } from './PreFooter/config'
@@ -63,6 +65,20 @@ function examplesOf<S extends BlockSlug>(
 }
 
 export const blockRegistry: readonly BlockDefinition[] = [
+  {
+    slug: 'HeroGeneric',
+    models: ['page'],
+    config: heroGenericBlock,
+    load: lazy(() => import('./HeroGeneric/Component')),
+    examples: examplesOf(() => import('./HeroGeneric/examples')),
+  },
+  {
+    slug: 'StoriesAboveTheFold',
+    models: ['blog-article'],
+    config: storiesAboveTheFoldBlock,
+    load: lazy(() => import('./StoriesAboveTheFold/Component')),
+    examples: examplesOf(() => import('./StoriesAboveTheFold/examples')),
+  },
   {
     slug: 'Heading',
     models: contentModels,

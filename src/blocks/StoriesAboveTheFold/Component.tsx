@@ -1,0 +1,86 @@
+// §3 Blog hero (StoriesAboveTheFold): the story's h1, its intro and picture (the page's LCP element), and the guest
+// author when there is one. The story page puts the publication date right under this block.
+import Image from 'next/image'
+
+import { translator } from '@/i18n/messages'
+
+import { imageSource } from '../shared/media'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockData, BlockProps } from '../types'
+import styles from './StoriesAboveTheFold.module.css'
+
+type Data = BlockData<'StoriesAboveTheFold'>
+
+/** Trimmed text, or '' for anything that is not a string (bad data must not throw). */
+const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
+const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** §3 guestAuthor: shown only when set, and only with its required name (§5). */
+async function GuestAuthor({ block, locale }: { block: Data; locale: string }) {
+  const settings = block.guestAuthor ? block.guestAuthorSettings : undefined
+  const name = str(settings?.name)
+  if (!name) return null
+  const t = await translator(locale, 'StoriesAboveTheFold')
+  const address = str(settings?.email)
+  // The photo is the author's portrait: the editor's alt text, else the author's name (not §5's 'Photo books').
+  const photo = imageSource(settings?.photo, str(settings?.altText) || name)
+  return (
+    <div className={styles.author}>
+      {photo ? (
+        <Image
+          className={styles.photo}
+          src={photo.src}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt}
+          sizes="3.5rem"
+        />
+      ) : null}
+      <p className={styles.byline}>
+        <span className={styles.guest}>{t('guestAuthor')}</span> <span className={styles.name}>{name}</span>
+        {email.test(address) ? (
+          <>
+            {' '}
+            <a className={styles.email} href={`mailto:${address}`}>
+              {address}
+            </a>
+          </>
+        ) : null}
+      </p>
+    </div>
+  )
+}
+
+export default async function StoriesAboveTheFold({ block, context }: BlockProps<'StoriesAboveTheFold'>) {
+  if (!block || typeof block !== 'object') return null
+  const title = str(block.title)
+  if (!title) return null
+  const intro = str(block.intro)
+  // §5: the alt text defaults to 'Photo books' (imageSource's last fallback after the media's own).
+  const image = imageSource(block.image, str(block.altText))
+  const fullBleed = Boolean(block.fullBleedLayout)
+  const author = await GuestAuthor({ block, locale: context.locale })
+  return (
+    <header className={`${styles.hero} ${fullBleed ? styles.fullBleed : ''}`} style={spacingStyle(block)}>
+      <div className={styles.text}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {author}
+      </div>
+      {image ? (
+        <Image
+          className={styles.image}
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          sizes={fullBleed ? '100vw' : '(min-width: 1420px) 1424px, 100vw'}
+          // The story's LCP element: fetched eagerly and first (priority is deprecated in Next 16).
+          loading="eager"
+          fetchPriority="high"
+        />
+      ) : null}
+    </header>
+  )
+}
