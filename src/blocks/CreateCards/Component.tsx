@@ -48,14 +48,13 @@ export default async function CreateCards({ block, context }: BlockProps<'Create
                 sizes={sizes}
               />
               {card.hover && (
-                // The hover image repeats the card visually; its name is the cover's, so it is hidden from readers.
+                // The hover image repeats the card visually; the cover names it, so its alt is empty (decorative).
                 <Image
                   className={`${styles.image} ${styles.hover}`}
                   src={card.hover.src}
                   width={card.hover.width}
                   height={card.hover.height}
                   alt=""
-                  aria-hidden="true"
                   sizes={sizes}
                   data-hover-image=""
                 />

@@ -96,7 +96,7 @@ describe('CreateCards renderer', () => {
     expect(html.match(/<img /g)).toHaveLength(4)
     expect(html).toContain('alt="A linen photo book"')
     expect(html).not.toContain('alt="Pages inside"')
-    expect(html.match(/<img alt="" aria-hidden="true"[^>]*data-hover-image=""/g)).toHaveLength(2)
+    expect(html.match(/<img alt=""[^>]*data-hover-image=""/g)).toHaveLength(2)
     expect(html).toContain(encodeURIComponent('/api/media/file/book-inside.webp'))
   })
 
