@@ -5,7 +5,7 @@
 // server: the browser holds no credential.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
 
-import { createDataClient, type DataClient } from './client'
+import type { DataClient } from './client'
 
 /** The browser's data endpoint (src/app/graphql/site/route.ts). */
 export const sameOriginDataUrl = '/graphql/site'
@@ -15,17 +15,29 @@ const DataClientContext = createContext<DataClient | null>(null)
 const subscribeToNothing = () => () => undefined
 
 /** One client per page: it holds no state beyond its URL. */
-let browserClient: DataClient | undefined
-const authenticatedClient = () =>
-  (browserClient ??= createDataClient({
-    url: sameOriginDataUrl,
-    timeoutMs: 10_000,
-    init: { credentials: 'same-origin' },
-  }))
+let browserClient: Promise<DataClient> | undefined
+const loadBrowserClient = () =>
+  // graphql-request loads with the first request, so it is in no page's first-load JavaScript.
+  (browserClient ??= import('./client').then(
+    ({ createDataClient }) =>
+      createDataClient({ url: sameOriginDataUrl, timeoutMs: 10_000, init: { credentials: 'same-origin' } }),
+    (error: unknown) => {
+      browserClient = undefined
+      throw error
+    },
+  ))
+
+const authenticatedClient: DataClient = {
+  request: async (document, ...variables) => (await loadBrowserClient()).request(document, ...variables),
+}
 
 export function DataClientProvider({ children }: { children: ReactNode }) {
   // §4: null on the server and during hydration, the authenticated client once mounted in the browser.
-  const client = useSyncExternalStore(subscribeToNothing, authenticatedClient, () => null)
+  const client = useSyncExternalStore(
+    subscribeToNothing,
+    () => authenticatedClient,
+    () => null,
+  )
   return <DataClientContext.Provider value={client}>{children}</DataClientContext.Provider>
 }
 

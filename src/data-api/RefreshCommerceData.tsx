@@ -9,7 +9,7 @@ import { useSiteData } from '@/site/shared-data/SiteDataProvider'
 
 import { useDataClient } from './DataClientProvider'
 import { currencyOfMarket, marketOfLocale } from './markets'
-import { SiteDataDocument } from './operations.generated'
+import { SiteDataDocument } from './operations'
 
 export function RefreshCommerceData({ locale }: { locale: Locale }) {
   const client = useDataClient()

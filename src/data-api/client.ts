@@ -1,47 +1,32 @@
-// The data client (§4 "Data client", §7 "Data API"): POSTs {operationName, variables, query} as JSON and reads data
-// and errors, raising the §8 errors. No library: the browser only ever sends our own few operations, and this is
-// ~0.7 kB gzipped against ~5 kB for graphql-request 7, ~7 kB for @urql/core and ~40 kB for Apollo Client (README).
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core'
+// The data client (§4 "Data client", §7 "Data API"): graphql-request (the smallest of the clients the spec names,
+// see README) POSTs {query, variables, operationName} as JSON; its errors become the §8 errors of ./errors.
+import { ClientError, GraphQLClient } from 'graphql-request'
 
 import { DataApiError, type GraphQLErrorEntry, ServerError, ServerParseError } from './errors'
-
-/** A typed operation: the GraphQL text with its result and variables types attached (generated, see codegen.ts). */
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: DocumentTypeDecoration<TResult, TVariables>['__apiType']
-  constructor(
-    private readonly value: string,
-    readonly operationName: string,
-  ) {
-    super(value)
-  }
-  override toString(): string {
-    return this.value
-  }
-}
+import type { TypedDocumentString } from './gql/graphql'
 
 export interface DataClientOptions {
+  /** Absolute, or relative to the page in the browser. */
   url: string
   /** Headers per call, e.g. the service token's Authorization (§4); may be async. */
   headers?: () => Record<string, string> | Promise<Record<string, string>>
   fetch?: typeof fetch
   timeoutMs?: number
-  /** Passed to fetch (Next's data cache: `{ next: { revalidate } }`). */
-  init?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } }
+  /** Passed to fetch (e.g. Next's data cache: `{ next: { revalidate } }`, or `{ cache: 'no-store' }`). */
+  init?: Omit<RequestInit, 'body' | 'headers' | 'method' | 'signal'> & {
+    next?: { revalidate?: number | false; tags?: string[] }
+  }
 }
+
+/** The variables argument, optional for an operation without variables. */
+export type VariablesArgument<TVariables> =
+  TVariables extends Record<string, never> ? [variables?: TVariables] : [variables: TVariables]
 
 export interface DataClient {
   request<TResult, TVariables>(
     document: TypedDocumentString<TResult, TVariables>,
-    variables: TVariables,
+    ...[variables]: VariablesArgument<TVariables>
   ): Promise<TResult>
-}
-
-interface ExecutionResult {
-  data?: unknown
-  errors?: Partial<GraphQLErrorEntry>[]
 }
 
 function aborted(signal: AbortSignal): Promise<never> {
@@ -50,50 +35,52 @@ function aborted(signal: AbortSignal): Promise<never> {
   )
 }
 
+/** §8: GraphQL errors may lack a message (or be a single object); DataApiError then says 'Error message not found.'. */
+function errorEntries(errors: unknown): GraphQLErrorEntry[] {
+  const list: Partial<GraphQLErrorEntry>[] = Array.isArray(errors) ? errors : errors ? [errors] : []
+  return list.map((error) => ({ ...error, message: typeof error.message === 'string' ? error.message : '' }))
+}
+
 export function createDataClient(options: DataClientOptions): DataClient {
-  const send = options.fetch ?? fetch
+  const send = options.fetch ?? ((input, init) => fetch(input, init))
+  const url = () => (typeof location === 'undefined' ? options.url : new URL(options.url, location.href).href)
   return {
-    async request(document, variables) {
-      const headers = {
-        ...(await options.headers?.()),
-        'content-type': 'application/json',
-        accept: 'application/json',
-      }
+    async request(document, ...[variables]) {
+      const requestHeaders = await options.headers?.()
       const signal = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined
-      const sent = send(options.url, {
+      // The response this call received, kept to tell a body graphql-request cannot read (§8 server-parse error)
+      // from a transport failure.
+      let received: Response | undefined
+      const client = new GraphQLClient(url(), {
         ...options.init,
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          operationName: document.operationName,
-          variables,
-          query: document.toString(),
-        }),
+        fetch: async (input, init) => {
+          const response = await send(input, init)
+          received = response.clone()
+          return response
+        },
+      })
+      const sent = client.request<unknown>({
+        document,
+        variables: (variables ?? {}) as object,
+        requestHeaders,
         signal,
       })
-      // The timeout also bounds a fetch that ignores its signal (the in-process endpoint).
-      const response = await (signal ? Promise.race([sent, aborted(signal)]) : sent)
-      const text = await response.text()
-      let result: ExecutionResult
       try {
-        result = JSON.parse(text) as ExecutionResult
+        // The timeout also bounds a transport that ignores its signal (the in-process endpoint).
+        return (await (signal ? Promise.race([sent, aborted(signal)]) : sent)) as never
       } catch (error) {
-        // §8: a non-success status wins over an unreadable body; a success with one is a server-parse error.
-        if (response.status >= 300) throw new ServerError(response.status, text)
-        throw new ServerParseError(response.status, text, error)
+        if (error instanceof ClientError) {
+          const { status, body, data, errors } = error.response
+          // §8: a non-success status wins over the body, readable or not.
+          if (status < 200 || status > 299)
+            throw new ServerError(status, data !== undefined || errors ? { data, errors } : body)
+          throw new DataApiError(errorEntries(errors))
+        }
+        // A success whose body is not a GraphQL result (not JSON, or not an object).
+        if (received?.ok && !signal?.aborted)
+          throw new ServerParseError(received.status, await received.text(), error)
+        throw error
       }
-      if (response.status >= 300) throw new ServerError(response.status, result)
-      if (!result || typeof result !== 'object')
-        throw new ServerParseError(response.status, text, 'not an object')
-      if (result.errors?.length) {
-        throw new DataApiError(
-          result.errors.map((error) => ({
-            ...error,
-            message: typeof error.message === 'string' ? error.message : '',
-          })),
-        )
-      }
-      return result.data as never
     },
   }
 }

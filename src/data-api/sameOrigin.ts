@@ -2,17 +2,19 @@ import 'server-only'
 
 // The browser's data endpoint (POST /graphql/site): the browser names one of our operations, the server runs it with
 // the service token (§4), so no credential ever reaches the browser. Arbitrary queries are refused.
-import type { DataClient, TypedDocumentString } from './client'
-import { DataApiError, ServerError, ServerParseError } from './errors'
-import * as generated from './operations.generated'
+import { getOperationAST, parse } from 'graphql'
 
-const documents = new Map<string, TypedDocumentString<unknown, unknown>>(
-  Object.values(generated)
-    .filter((value) => typeof value === 'object' && value !== null && 'operationName' in value)
-    .map((document) => {
-      const typed = document as TypedDocumentString<unknown, unknown>
-      return [typed.operationName, typed]
-    }),
+import type { DataClient } from './client'
+import { DataApiError, ServerError, ServerParseError } from './errors'
+import type { TypedDocumentString } from './gql/graphql'
+import * as operations from './operations'
+
+/** Our typed operations by their GraphQL operation name (what the browser sends as operationName). */
+const documents = new Map(
+  Object.values(operations).map((document) => [
+    getOperationAST(parse(document.toString()))?.name?.value,
+    document as TypedDocumentString<unknown, unknown>,
+  ]),
 )
 
 const answer = (body: unknown, status = 200) =>

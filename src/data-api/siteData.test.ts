@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import type { DataClient } from './client'
-import type { SiteDataQuery } from './operations.generated'
+import type { SiteDataQuery } from './operations'
 import { commerceDefaults, createCommerceLoader } from './siteData'
 
 const answer: SiteDataQuery = {

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { DataClient } from './client'
 import { currencyOfMarket, type Market, marketOfLocale } from './markets'
-import { SiteDataDocument, type SiteDataQuery } from './operations.generated'
+import { SiteDataDocument, type SiteDataQuery } from './operations'
 
 export interface CommerceData {
   initialProductInfo: SiteDataQuery['productInfo']

@@ -14,7 +14,11 @@ import { POST } from '@/app/graphql/route'
 import { POST as sameOrigin } from '@/app/graphql/site/route'
 import { seedCommerce } from '@/cms/seed/commerce'
 import { currencies } from '@/data-api/markets'
-import { SiteDataDocument } from '@/data-api/operations.generated'
+import {
+  type ChristmasDeliveryDatesQuery,
+  type ProductPricesQuery,
+  SiteDataDocument,
+} from '@/data-api/operations'
 import { serviceToken } from '@/data-api/serverToken'
 import { signingKey } from '@/identity/keys'
 import { serviceAccountPasswordFile } from '@/identity/serviceAccount'
@@ -119,7 +123,7 @@ describe('the data it answers', () => {
   it('prices every product in the market’s currency, with the market’s payment options and Christmas date', async () => {
     const response = await call({ 'x-api-key': 'test-data-api-key' })
     const { data } = (await response.json()) as {
-      data: import('@/data-api/operations.generated').SiteDataQuery
+      data: import('@/data-api/operations').SiteDataQuery
     }
     expect(data.productInfo.map((product) => product.format ?? product.paper)).toEqual([
       'hardcover 27x27 cm',
@@ -191,6 +195,20 @@ describe('the browser’s same-origin endpoint (POST /graphql/site)', () => {
       data: { productInfo: { prices: { currency: string }[] }[] }
     }
     expect(data.productInfo[0]?.prices[0]?.currency).toBe('DKK')
+    // Every generated operation is known by its GraphQL name, with or without variables.
+    const dates = await site({ operationName: 'ChristmasDeliveryDates' })
+    expect(
+      ((await dates.json()) as { data: ChristmasDeliveryDatesQuery }).data.christmasDeliveryDates,
+    ).toContainEqual({ country: 'DK', lastOrderDate: expect.any(String) })
+    const prints = await site({
+      operationName: 'ProductPrices',
+      variables: { productType: 'print', market: 'SE' },
+    })
+    expect(
+      ((await prints.json()) as { data: ProductPricesQuery }).data.productInfo.map(
+        (product) => product.paper,
+      ),
+    ).toEqual(['semi-gloss', 'matte'])
   })
   it('refuses arbitrary queries and cross-site callers', async () => {
     const arbitrary = await site({ query: '{ paymentOptions { country } }' })

@@ -1,5 +1,5 @@
 // §2 page wrapper / §3 "Site-wide shared data": the six site-wide props and their defaults.
-import type { SiteDataQuery } from '@/data-api/operations.generated'
+import type { SiteDataQuery } from '@/data-api/operations'
 import type { Footer, Navigation, TopBanner } from '@/payload-types'
 
 export type NavHeader = NonNullable<Navigation['navHeaders']>[number]
