@@ -43,11 +43,19 @@ describe('Facts in the CMS (§5)', () => {
   it('requires all three fun facts, each with its illustration and text', async () => {
     expect((await save([{ blockType: 'FunFacts' }])).errors.sort()).toEqual(
       ['funFact1', 'funFact2', 'funFact3']
-        .flatMap((name) => [`layout.0.${name}.illustration: ${required}`, `layout.0.${name}.text: ${required}`])
+        .flatMap((name) => [
+          `layout.0.${name}.illustration: ${required}`,
+          `layout.0.${name}.text: ${required}`,
+        ])
         .sort(),
     )
     const missingText = await save([
-      { blockType: 'FunFacts', funFact1: fact('One'), funFact2: fact('Two'), funFact3: { illustration: 'pen' } },
+      {
+        blockType: 'FunFacts',
+        funFact1: fact('One'),
+        funFact2: fact('Two'),
+        funFact3: { illustration: 'pen' },
+      },
     ])
     expect(missingText.errors).toEqual([`layout.0.funFact3.text: ${required}`])
   })
