@@ -84,11 +84,21 @@ export function heroGenericBlock(_model?: ContentModel): Block {
           description: 'The page’s main heading (h1).',
         },
       },
-      { name: 'richTextHeading', type: 'richText', admin: { condition: richHeading } },
+      {
+        name: 'richTextHeading',
+        label: 'Rich text heading',
+        type: 'richText',
+        admin: { condition: richHeading },
+      },
       checkbox('uppercase', 'Uppercase heading'),
       checkbox('useRichTextIntro', 'Use rich text intro'),
       { name: 'intro', type: 'textarea', admin: { condition: (_, sibling) => !sibling?.useRichTextIntro } },
-      { name: 'richTextIntro', type: 'richText', admin: { condition: when('useRichTextIntro') } },
+      {
+        name: 'richTextIntro',
+        label: 'Rich text intro',
+        type: 'richText',
+        admin: { condition: when('useRichTextIntro') },
+      },
       checkbox('useVideo', 'Use video', layoutIs('fullbleed')),
       {
         name: 'videoUrl',
