@@ -8,7 +8,7 @@ import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
-import { SiteDataDocument } from '../../src/data-api/operations.generated'
+import { SiteDataDocument } from '../../src/data-api/operations'
 
 const dataDir = 'data/e2e'
 const serviceAccount = {
