@@ -6,7 +6,9 @@ import { awesomeParagraphsBlock } from './AwesomeParagraphs/config'
 import { awesomeImageComponentBlock } from './AwesomeImageComponent/config'
 import { boxBlock } from './Box/config'
 import { carouselBlock } from './Carousel/config'
+import { contactFormsBlock } from './ContactForms/config'
 import { containerBlock } from './Container/config'
+import { formBlock } from './FormBlock/config'
 import { paragraphwithlistBlock } from './Paragraphwithlist/config'
 import { quoteBlock } from './Quote/config'
 import { sliderSectionBlock } from './SliderSection/config'
@@ -296,6 +298,20 @@ export const blockRegistry: readonly BlockDefinition[] = [
     config: buttonBlock,
     load: lazy(() => import('./Button/Component')),
     examples: examplesOf(() => import('./Button/examples')),
+  },
+  {
+    slug: 'ContactForms',
+    models: contentModels,
+    config: contactFormsBlock,
+    load: lazy(() => import('./ContactForms/Component')),
+    examples: examplesOf(() => import('./ContactForms/examples')),
+  },
+  {
+    // Its example needs a form document: the seed places it (src/cms/seed/forms.ts), not the gallery.
+    slug: 'FormBlock',
+    models: contentModels,
+    config: formBlock,
+    load: lazy(() => import('./FormBlock/Component')),
   },
 ]
 

@@ -8,6 +8,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { ContactMessages } from '@/blocks/ContactForms/collection'
+import { formBuilder } from '@/blocks/FormBlock/plugin'
 import { siteConfig } from '@/config/site'
 import { breakpoints } from '@/design/tokens'
 import { defaultLocale, localeLabels, routingLocales } from '@/i18n/locales'
@@ -94,10 +96,13 @@ export default buildConfig({
     ChristmasDeliveryDates,
     Reviews,
     NewsletterSubscriptions,
+    ContactMessages,
     IdentityAccounts,
     IdentitySigningKeys,
   ],
   globals: [Navigation, TopBanners, Footer],
+  // §4 CMS form block: editors' forms and their submissions (forms, form-submissions).
+  plugins: [formBuilder],
   editor: lexicalEditor(),
   db: database(),
   sharp,

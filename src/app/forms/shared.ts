@@ -1,0 +1,56 @@
+// The submit routes' common ground (§3 ContactForms, §4 CMS form block): one rate limit for both, a body size cap,
+// JSON or plain form posts, and no-store answers.
+import type { SubmitAnswer } from '@/blocks/FormBlock/form/spec'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { clientAddress, rateLimit } from '@/site/security/rateLimit'
+
+/** Submissions per address and window, over both forms: plenty for a visitor, too few for a script. */
+export const FORMS_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
+
+const MAX_BODY_BYTES = 64 * 1024
+
+export const answer = (status: number, body: SubmitAnswer, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/** What a submit request carries: the answers (`values`, or the flat fields of a form post) and the rest. */
+export interface SubmitRequest {
+  address: string
+  body: Record<string, unknown>
+  values: unknown
+  captcha: unknown
+  locale: Locale | null
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get('content-type') ?? ''
+  try {
+    if (type.includes('application/json')) {
+      const body: unknown = await request.json()
+      return body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null
+    }
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      return Object.fromEntries(await request.formData())
+    }
+  } catch {
+    return null
+  }
+  return null
+}
+
+/** Rate limit, size and parsing: the request's content, or the answer that ends it. */
+export async function readSubmitRequest(request: Request): Promise<SubmitRequest | Response> {
+  const address = clientAddress(request)
+  const limit = rateLimit(`forms:${address}`, FORMS_RATE_LIMIT)
+  if (!limit.allowed) {
+    return answer(429, { error: 'rate-limited' }, { 'Retry-After': String(limit.retryAfterSeconds) })
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    return answer(413, { error: 'too-large' })
+  }
+  const body = await readBody(request)
+  if (!body) return answer(400, { error: 'invalid', fields: {} })
+  const values = body.values && typeof body.values === 'object' ? body.values : body
+  return { address, body, values, captcha: body.captcha, locale: isLocale(body.locale) ? body.locale : null }
+}

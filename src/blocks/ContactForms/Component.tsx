@@ -1,0 +1,55 @@
+// §3 Contact forms (ContactForms): a server-rendered section (background, optional title, extra bottom margin)
+// around the small client form of its formType; a missing or unknown formType renders nothing.
+import { colourVar, isColour, type Spacing, spacingScale } from '@/design/tokens'
+import { translator } from '@/i18n/messages'
+
+import { FormView } from '../FormBlock/form/FormView'
+import { contactFormPath } from '../FormBlock/form/paths'
+import { formTexts } from '../FormBlock/form/texts'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockData, BlockProps } from '../types'
+import styles from './ContactForms.module.css'
+import { contactFields, isContactFormType } from './fields'
+
+/** The section's margins; extraMarginBottom adds extraMarginBottomSize (default xl) below the usual marginBottom. */
+export function contactFormsStyle(block: BlockData<'ContactForms'>): React.CSSProperties {
+  const style = spacingStyle(block)
+  if (!block.extraMarginBottom) return style
+  const size: Spacing = spacingScale.includes(block.extraMarginBottomSize as Spacing)
+    ? (block.extraMarginBottomSize as Spacing)
+    : 'xl'
+  const base = style.marginBottom
+  const extra = `var(--space-${size})`
+  return { ...style, marginBottom: base && base !== 'auto' ? `calc(${String(base)} + ${extra})` : extra }
+}
+
+export default async function ContactForms({ block, context }: BlockProps<'ContactForms'>) {
+  const formType = block.formType
+  if (!isContactFormType(formType)) return null
+  const t = await translator(context.locale, 'ContactForms')
+  const fields = contactFields(formType, (name) => t(`fields.${name}`)).map((field) =>
+    field.name === 'orderNumber' ? { ...field, hint: t('orderNumberHint') } : field,
+  )
+  const background = isColour(block.backgroundColor) ? block.backgroundColor : 'misty'
+  const title = block.useTitle ? block.title?.trim() : undefined
+  return (
+    <section
+      className={styles.section}
+      style={{ ...contactFormsStyle(block), background: colourVar(background) }}
+    >
+      <div className={styles.card}>
+        {title ? <h2 className={styles.title}>{title}</h2> : null}
+        <p className={styles.intro}>{t(`intro.${formType}`)}</p>
+        <FormView
+          action={contactFormPath}
+          target={{ formType, locale: context.locale }}
+          fields={fields}
+          texts={await formTexts(context.locale)}
+          submitLabel={t('submit')}
+          label={title || t(`label.${formType}`)}
+          confirmation={<p>{t(`success.${formType}`)}</p>}
+        />
+      </div>
+    </section>
+  )
+}

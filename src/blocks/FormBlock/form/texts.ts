@@ -1,0 +1,23 @@
+// The form's UI strings in the page's language (locales/*/common.json "FormBlock"), for the client view.
+import { translator } from '@/i18n/messages'
+
+import type { FormTexts } from './FormView'
+import type { FieldError } from './spec'
+
+const fieldErrors: FieldError[] = ['required', 'email', 'tooLong', 'number', 'option', 'orderNumber']
+
+/** `errorText`: the editor's own error text; otherwise §8's default (translated). */
+export async function formTexts(locale: string, errorText?: string | null): Promise<FormTexts> {
+  const t = await translator(locale, 'FormBlock')
+  return {
+    submit: t('submit'),
+    sending: t('sending'),
+    optional: t('optional'),
+    error: errorText?.trim() || t('error'),
+    tooMany: t('tooMany'),
+    captchaRequired: t('captchaRequired'),
+    captchaFailed: t('captchaFailed'),
+    selectPlaceholder: t('selectPlaceholder'),
+    errors: Object.fromEntries(fieldErrors.map((code) => [code, t(`errors.${code}`)])) as FormTexts['errors'],
+  }
+}
