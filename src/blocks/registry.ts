@@ -33,6 +33,10 @@ import { storiesAboveTheFoldBlock } from './StoriesAboveTheFold/config'
 import { cornerBlock } from './Corner/config'
 import { funFactsBlock } from './FunFacts/config'
 import { preFooterBlock } from './PreFooter/config'
+import { christmasDeliveryBlock } from './ChristmasDelivery/config'
+import { deliverySectionBlock } from './DeliverySection/config'
+import { paymentMethodsBlock } from './PaymentMethods/config'
+import { pricesSectionBlock } from './PricesSection/config'
 import { type ContentModel, contentModels } from './shared/models'
 import { socialMediaBlock } from './SocialMedia/config'
 import { textImageBlock } from './TextImage/config'
@@ -312,6 +316,37 @@ export const blockRegistry: readonly BlockDefinition[] = [
     models: contentModels,
     config: formBlock,
     load: lazy(() => import('./FormBlock/Component')),
+  },
+  {
+    slug: 'PricesSection',
+    models: contentModels,
+    config: pricesSectionBlock,
+    load: lazy(() => import('./PricesSection/Component')),
+    examples: examplesOf(() => import('./PricesSection/examples')),
+  },
+  {
+    slug: 'PaymentMethods',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: paymentMethodsBlock,
+    load: lazy(() => import('./PaymentMethods/Component')),
+    examples: examplesOf(() => import('./PaymentMethods/examples')),
+  },
+  {
+    slug: 'DeliverySection',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: deliverySectionBlock,
+    load: lazy(() => import('./DeliverySection/Component')),
+    examples: examplesOf(() => import('./DeliverySection/examples')),
+  },
+  {
+    slug: 'ChristmasDelivery',
+    models: contentModels,
+    hiddenFromInsertMenu: true,
+    config: christmasDeliveryBlock,
+    load: lazy(() => import('./ChristmasDelivery/Component')),
+    examples: examplesOf(() => import('./ChristmasDelivery/examples')),
   },
 ]
 

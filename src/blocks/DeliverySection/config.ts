@@ -1,0 +1,15 @@
+// §3 DeliverySection (hidden, §2): heading. What it says about delivery comes from the shop's markets and the data
+// API (§7); see Component.tsx.
+import type { Block } from 'payload'
+
+import { spacingFields } from '../shared/fields'
+import { blockTableName } from '../shared/tableName'
+
+export function deliverySectionBlock(): Block {
+  return {
+    slug: 'DeliverySection',
+    dbName: blockTableName('delivery'),
+    labels: { singular: 'DeliverySection', plural: 'DeliverySections' },
+    fields: [{ name: 'heading', type: 'text' }, spacingFields],
+  }
+}

@@ -1,0 +1,114 @@
+// §3 Prices (PricesSection): one card per §9 book format or print paper with its image and its price from the data
+// API's product info for the visitor's market and currency (§7), read on the server from the same cached commerce
+// data the page wrapper gets (§2). While the data API is down or has no price, a card shows no figure: never a wrong
+// or placeholder number.
+import Image from 'next/image'
+
+import { bookFormats, printPapers } from '@/config/products'
+import { loadCommerceData } from '@/data-api/load'
+import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import type { ProductInfo } from '@/site/shared-data/types'
+
+import { imageSource } from '../shared/media'
+import { spacingStyle } from '../shared/spacing'
+import type { BlockProps } from '../types'
+import { type BookFormat, coverImageField, paperImageField, type PrintPaper } from './config'
+import { priceOf } from './prices'
+import styles from './PricesSection.module.css'
+
+type Block = BlockProps<'PricesSection'>['block']
+
+export default async function PricesSection({ block, context }: BlockProps<'PricesSection'>) {
+  let productInfo: ProductInfo[] = []
+  try {
+    productInfo = (await loadCommerceData(context.locale)).initialProductInfo
+  } catch (error) {
+    // The loader falls back by itself; this only guards the page against a configuration error.
+    console.error('[PricesSection] commerce data unavailable', error)
+  }
+  return <PricesView block={block} locale={context.locale} productInfo={productInfo} />
+}
+
+/** 'hardcover 27x27 cm' → binding and its size written for people ('27 × 27 cm'). */
+function formatParts(format: BookFormat) {
+  const [binding = '', size = ''] = format.split(' ')
+  return { binding, size: `${size.replace('x', ' × ')} cm` }
+}
+
+export async function PricesView({
+  block,
+  locale,
+  productInfo,
+}: {
+  block: Block
+  locale: Locale
+  productInfo: readonly ProductInfo[]
+}) {
+  const productType = block?.productType
+  if (productType !== 'book' && productType !== 'print') return null
+  const t = await translator(locale, 'PricesSection')
+  const images = block as unknown as Record<string, unknown>
+  const custom = imageSource(block.customCoverImage)
+
+  const cards =
+    productType === 'book'
+      ? bookFormats.map((format) => {
+          const { binding, size } = formatParts(format)
+          const price = priceOf(productInfo, 'book', format, locale)
+          return {
+            key: format,
+            name: binding === 'softcover' ? t('softcover', { size }) : t('hardcover', { size }),
+            image: custom ?? imageSource(images[coverImageField(format)]),
+            price: price && t('bookPrice', { price }),
+          }
+        })
+      : printPapers.map((paper: PrintPaper) => {
+          const price = priceOf(productInfo, 'print', paper, locale)
+          return {
+            key: paper,
+            name: paper === 'matte' ? t('matte') : t('semiGloss'),
+            image: imageSource(images[paperImageField(paper)]),
+            price: price && t('printPrice', { price }),
+          }
+        })
+
+  const title = block.title?.trim()
+  const subtitle = block.subtitle?.trim()
+  const headingId = `prices-${block.id ?? productType}`
+  return (
+    <section
+      className={styles.section}
+      style={spacingStyle(block)}
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : t('label')}
+      data-product-type={productType}
+    >
+      {title && (
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.key} className={styles.card} data-product={card.key}>
+            {card.image && (
+              <Image
+                className={styles.image}
+                src={card.image.src}
+                width={card.image.width}
+                height={card.image.height}
+                alt={card.image.alt}
+                sizes="(min-width: 768px) 20rem, 100vw"
+              />
+            )}
+            <h3 className={styles.name}>{card.name}</h3>
+            {card.price && <p className={styles.price}>{card.price}</p>}
+          </li>
+        ))}
+      </ul>
+      {cards.every((card) => !card.price) && <p className={styles.note}>{t('unavailable')}</p>}
+    </section>
+  )
+}
