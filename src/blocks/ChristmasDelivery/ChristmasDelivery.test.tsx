@@ -64,8 +64,15 @@ describe('ChristmasDelivery renderer', () => {
     )
     expect(html).toContain('<time dateTime="2026-12-15">15. Dezember 2026</time>')
     expect([...html.matchAll(/data-country="(\w+)"/g)].map((match) => match[1])).toEqual(['DE', 'SE', 'GB'])
-    expect(html).toContain('background:var(--colour-kantarell4)')
+    expect(html).toContain('background:var(--colour-kantarell4);color:var(--colour-almostBlack)')
     expect(html).toMatch(/data-country="DE"><th scope="row">Deutschland<span[^>]*>Dein Land/)
+  })
+
+  it('keeps the text readable on a dark colour', async () => {
+    const html = await renderServer(
+      <ChristmasDeliveryView block={data({ color: 'forest' })} locale="en-gb" dates={dates} />,
+    )
+    expect(html).toContain('background:var(--colour-forest);color:var(--colour-white)')
   })
 
   it('renders nothing without dates, skips broken items, and never throws', async () => {

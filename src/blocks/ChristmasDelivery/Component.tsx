@@ -6,6 +6,7 @@ import { marketOfLocale } from '@/data-api/markets'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 
+import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import styles from './ChristmasDelivery.module.css'
@@ -67,7 +68,11 @@ export async function ChristmasDeliveryView({
   return (
     <section
       className={styles.section}
-      style={{ ...spacingStyle(block), ...(colour ? { background: colourVar(colour) } : {}) }}
+      // Readable (AA) text on whatever colour the editor picked.
+      style={{
+        ...spacingStyle(block),
+        ...(colour ? { background: colourVar(colour), color: colourVar(textColourOn(colour)) } : {}),
+      }}
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className={styles.heading}>

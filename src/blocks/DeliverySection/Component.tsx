@@ -57,7 +57,7 @@ export async function DeliverySectionView({
   const t = await translator(locale, 'DeliverySection')
   const market = marketOfLocale[locale]
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })
-  const countries = [...new Set(markets)]
+  const countries = markets
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => (a.code === market ? -1 : b.code === market ? 1 : a.name.localeCompare(b.name, locale)))
   const lastOrderDate = upcomingChristmasDate(christmas, market, now)

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import type { PaymentOption } from '@/site/shared-data/types'
 
+import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import styles from './PaymentMethods.module.css'
@@ -82,13 +83,19 @@ export async function PaymentMethodsView({
 
   const heading = block.heading?.trim()
   const headingId = `payment-methods-${block.id ?? 'section'}`
-  const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
+  const colour = isColour(block.backgroundColor) ? block.backgroundColor : undefined
   const radius =
     block.borderRadius && block.borderRadius in radii ? `var(--radius-${block.borderRadius})` : undefined
   return (
     <section
       className={styles.section}
-      style={{ ...spacingStyle(block), background, borderRadius: radius }}
+      // Readable (AA) text on whatever colour the editor picked; the option cards are white.
+      style={{
+        ...spacingStyle(block),
+        background: colour && colourVar(colour),
+        color: colour && colourVar(textColourOn(colour)),
+        borderRadius: radius,
+      }}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : t('label')}
     >

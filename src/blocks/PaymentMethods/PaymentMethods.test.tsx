@@ -62,7 +62,7 @@ describe('PaymentMethods renderer', () => {
       />,
     )
     expect(html).toContain('>Pay your way</h2>')
-    expect(html).toContain('background:var(--colour-misty)')
+    expect(html).toContain('background:var(--colour-misty);color:var(--colour-almostBlack)')
     expect(html).toContain('border-radius:var(--radius-xl)')
     expect(html.match(/<li/g)).toHaveLength(2)
     expect(html).toContain('>Visa and Mastercard.</p>')
@@ -110,6 +110,17 @@ describe('PaymentMethods renderer', () => {
     )
     expect(html).not.toContain('neon')
     expect(html).not.toContain('huge')
+  })
+
+  it('keeps the text readable on a dark background', async () => {
+    const html = await renderServer(
+      <PaymentMethodsView
+        block={data({ backgroundColor: 'forest', payOptions: [{ title: 'Card' }] })}
+        locale="en-gb"
+        paymentOptions={[]}
+      />,
+    )
+    expect(html).toContain('background:var(--colour-forest);color:var(--colour-white)')
   })
 
   it('finds the provider named as a word only', () => {

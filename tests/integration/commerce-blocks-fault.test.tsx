@@ -1,0 +1,85 @@
+// The commerce blocks with the data API stopped (§7, §3 defaults): Prices still shows its product cards with no
+// figure at all and the sentence that prices are shown while creating (never a placeholder or another market's
+// number); ChristmasDelivery and PaymentMethods without editor items render nothing; DeliverySection keeps its
+// countries without a Christmas date. Each outage is logged once, not per block.
+import { afterAll, describe, expect, it, vi } from 'vitest'
+
+vi.hoisted(() => {
+  // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+  process.env.DATA_API_URL = 'http://127.0.0.1:9/graphql'
+  process.env.DATA_TIMEOUT_MS = '1000'
+})
+
+import ChristmasDelivery from '@/blocks/ChristmasDelivery/Component'
+import DeliverySection from '@/blocks/DeliverySection/Component'
+import PaymentMethods from '@/blocks/PaymentMethods/Component'
+import PricesSection from '@/blocks/PricesSection/Component'
+import type { BlockData } from '@/blocks/types'
+import { seedCommerce } from '@/cms/seed/commerce'
+
+import { renderServer } from '../support/render'
+import { testPayload } from './payload'
+
+const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+afterAll(() => errors.mockRestore())
+
+const context = { model: 'page', createAppUrl: 'https://create.example/start' } as const
+
+describe('commerce blocks while the data API is down', () => {
+  it('PricesSection shows the products without any price', async () => {
+    await seedCommerce(await testPayload())
+    for (const [locale, note] of [
+      ['en-gb', 'You will see the price as you create, before you order.'],
+      ['sv-se', 'Du ser priset medan du skapar, innan du beställer.'],
+    ] as const) {
+      const html = await renderServer(
+        <PricesSection
+          block={{ blockType: 'PricesSection', productType: 'book' } as BlockData<'PricesSection'>}
+          context={{ ...context, locale }}
+        />,
+      )
+      expect(html.match(/<li/g)).toHaveLength(3)
+      expect(html).not.toMatch(/£|€|kr|\d[.,]\d\d/)
+      expect(html).toContain(note)
+    }
+  })
+
+  it('ChristmasDelivery and PaymentMethods without editor items render nothing; DeliverySection no date', async () => {
+    const christmas = await renderServer(
+      <ChristmasDelivery
+        block={{ blockType: 'ChristmasDelivery' } as BlockData<'ChristmasDelivery'>}
+        context={{ ...context, locale: 'en-gb' }}
+      />,
+    )
+    expect(christmas).toBe('')
+    const payments = await renderServer(
+      <PaymentMethods
+        block={{ blockType: 'PaymentMethods' } as BlockData<'PaymentMethods'>}
+        context={{ ...context, locale: 'en-gb' }}
+      />,
+    )
+    expect(payments).toBe('')
+    const delivery = await renderServer(
+      <DeliverySection
+        block={{ blockType: 'DeliverySection' } as BlockData<'DeliverySection'>}
+        context={{ ...context, locale: 'en-gb' }}
+      />,
+    )
+    expect(delivery).toContain('>Delivery</h2>')
+    expect(delivery).toContain('data-country="GB">United Kingdom</li>')
+    expect(delivery).not.toContain('Christmas')
+    // One line for the page wrapper's loader, one for the ChristmasDelivery dates: once per outage each.
+    const logged = errors.mock.calls.map(([message]) => String(message))
+    expect(logged.filter((message) => message.startsWith('[data-api]'))).toHaveLength(1)
+    expect(logged.filter((message) => message.startsWith('[ChristmasDelivery]'))).toHaveLength(1)
+    await renderServer(
+      <ChristmasDelivery
+        block={{ blockType: 'ChristmasDelivery' } as BlockData<'ChristmasDelivery'>}
+        context={{ ...context, locale: 'sv-se' }}
+      />,
+    )
+    expect(
+      errors.mock.calls.filter(([message]) => String(message).startsWith('[ChristmasDelivery]')),
+    ).toHaveLength(1)
+  })
+})
