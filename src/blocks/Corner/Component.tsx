@@ -6,7 +6,7 @@ import { defaultButtonText } from '@/config/products'
 import { Icon } from '@/design/icons/Icon'
 import { type Colour, colourVar, isColour } from '@/design/tokens'
 
-import { textColourOn } from '../FunFacts/textColour'
+import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'

@@ -2,15 +2,12 @@
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { palette } from '@/design/tokens'
-
 import { blockDefinition, blocksFor } from '../registry'
 import { defaultOf, field, hasField } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import type { BlockData } from '../types'
 import CreateButtons from './Component'
 import { createButtonsBlock } from './config'
-import { inkOn } from './ink'
 
 const block = createButtonsBlock()
 const group = (name: string) =>
@@ -126,37 +123,5 @@ describe('CreateButtons renderer', () => {
     expect(one).not.toContain('Prints')
     expect(await render({ photobooks: null, prints: undefined })).toBe('')
     expect(await render({ photobooks: { link: '' }, prints: {} })).toBe('')
-  })
-})
-
-/** WCAG 2.2 contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((at) => {
-      const c = parseInt(hex.slice(at, at + 2), 16) / 255
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    }) as [number, number, number]
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
-  }
-  const [high, low] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number]
-  return (high + 0.05) / (low + 0.05)
-}
-
-describe('card text colour (WCAG 2.2 AA)', () => {
-  it('picks whichever of almostBlack and white contrasts more with the background', () => {
-    expect(inkOn('brandYellow')).toBe('almostBlack')
-    expect(inkOn('seaweedLight')).toBe('almostBlack')
-    expect(inkOn('almostBlack')).toBe('white')
-    expect(inkOn('white')).toBe('almostBlack')
-    expect(inkOn('transparent')).toBe('almostBlack')
-    for (const [name, value] of Object.entries(palette)) {
-      if (!value.startsWith('#')) continue
-      const ink = inkOn(name as keyof typeof palette)
-      const other = ink === 'white' ? palette.almostBlack : '#FFFFFF'
-      const chosen = ink === 'white' ? '#FFFFFF' : palette.almostBlack
-      expect(contrast(value, chosen), name).toBeGreaterThanOrEqual(contrast(value, other))
-      // Large card titles (WCAG "large text") need 3:1 at least.
-      expect(contrast(value, chosen), name).toBeGreaterThanOrEqual(3)
-    }
   })
 })

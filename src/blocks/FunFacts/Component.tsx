@@ -8,7 +8,7 @@ import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { funFactNames } from './config'
 import styles from './FunFacts.module.css'
-import { textColourOn } from './textColour'
+import { textColourOn } from '@/design/contrast'
 
 /** §3 default backgroundColor, also used when stored data holds no valid colour. */
 export const defaultBackground: Colour = 'hjortron4'

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import type { Block, Field } from 'payload'
 
 import { illustrationNames } from '@/design/illustrations/names'
-import { type Colour, colours, namedColours, palette } from '@/design/tokens'
 
 import { defaultOf, field } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
@@ -13,7 +12,6 @@ import { blockDefinition, blocksFor } from '../registry'
 import type { BlockData } from '../types'
 import FunFacts, { illustrationSize } from './Component'
 import { funFactsBlock } from './config'
-import { contrastRatio, textColourOn } from './textColour'
 
 const block = funFactsBlock()
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
@@ -102,23 +100,5 @@ describe('FunFacts renderer', () => {
   it('renders nothing, without throwing, when no fact has text', async () => {
     expect(await render({})).toBe('')
     expect(await render({ funFact1: 'nonsense', funFact2: 42, funFact3: { text: null } })).toBe('')
-  })
-})
-
-describe('textColourOn', () => {
-  it('picks the more readable of almostBlack and white, AA on every palette colour with a value', () => {
-    expect(textColourOn('hjortron4')).toBe('almostBlack')
-    expect(textColourOn('brandYellow')).toBe('almostBlack')
-    expect(textColourOn('seaweed')).toBe('almostBlack')
-    expect(textColourOn('forest')).toBe('white')
-    expect(textColourOn('hjortron0')).toBe('white')
-    expect(textColourOn('white')).toBe('almostBlack')
-    expect(textColourOn('transparent')).toBe('almostBlack')
-    expect(contrastRatio('#FFFFFF', '#000000')).toBeCloseTo(21)
-    for (const [colour, value] of Object.entries(palette)) {
-      if (!value.startsWith('#')) continue
-      const text = textColourOn(colour as Colour) === 'white' ? '#FFFFFF' : namedColours.almostBlack
-      expect(contrastRatio(value, text), colour).toBeGreaterThanOrEqual(4.5)
-    }
   })
 })

@@ -11,7 +11,7 @@ import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
 import buttonStyles from '../ButtonComponent/ButtonComponent.module.css'
-import { textColourOn } from '../FunFacts/textColour'
+import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
 import { type ImageSource, imageSource } from '../shared/media'
 import { Slider } from '../shared/slider/Slider'

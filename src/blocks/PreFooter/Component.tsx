@@ -5,7 +5,7 @@ import { Illustration } from '@/design/illustrations/Illustration'
 import { isIllustrationName } from '@/design/illustrations/names'
 import { type Colour, colourVar, isColour } from '@/design/tokens'
 
-import { textColourOn } from '../FunFacts/textColour'
+import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'

@@ -4,7 +4,7 @@ import { Illustration } from '@/design/illustrations/Illustration'
 import { isIllustrationName } from '@/design/illustrations/names'
 import { colourVar, isColour } from '@/design/tokens'
 
-import { inkOn } from '../CreateButtons/ink'
+import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { uspColourDefault, uspDefaults, uspKeys } from './config'
@@ -40,7 +40,7 @@ export default function SellingPointsSection({ block }: BlockProps<'SellingPoint
         {points.map((point) => (
           <li key={point.key} className={styles.point}>
             <span className={styles.disc} style={{ background: colourVar(point.colour) }}>
-              <Illustration name={point.illustration} width={96} color={inkOn(point.colour)} />
+              <Illustration name={point.illustration} width={96} color={textColourOn(point.colour)} />
             </span>
             {point.title && <PointHeading className={styles.pointTitle}>{point.title}</PointHeading>}
             {point.body && <p className={styles.body}>{point.body}</p>}
