@@ -7,6 +7,7 @@ import type { Block, Field } from 'payload'
 import { illustrationNames } from '@/design/illustrations/names'
 
 import { defaultOf, field } from '../../../tests/support/fields'
+import { colours } from '@/design/tokens'
 import { renderServer } from '../../../tests/support/render'
 import { blockDefinition, blocksFor } from '../registry'
 import type { BlockData } from '../types'
