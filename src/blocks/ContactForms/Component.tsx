@@ -9,7 +9,7 @@ import { formTexts } from '../FormBlock/form/texts'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockData, BlockProps } from '../types'
 import styles from './ContactForms.module.css'
-import { contactFields, isContactFormType } from './fields'
+import { type ContactFieldName, type ContactFormType, contactFields, isContactFormType } from './fields'
 
 /** The section's margins; extraMarginBottom adds extraMarginBottomSize (default xl) below the usual marginBottom. */
 export function contactFormsStyle(block: BlockData<'ContactForms'>): React.CSSProperties {
@@ -27,7 +27,12 @@ export default async function ContactForms({ block, context }: BlockProps<'Conta
   const formType = block.formType
   if (!isContactFormType(formType)) return null
   const t = await translator(context.locale, 'ContactForms')
-  const fields = contactFields(formType, (name) => t(`fields.${name}`)).map((field) =>
+  // Per-type and per-field texts, read whole (plain sentences, no placeholders).
+  const label = (t.raw('label' as never) as Record<ContactFormType, string>)[formType]
+  const intro = (t.raw('intro' as never) as Record<ContactFormType, string>)[formType]
+  const success = (t.raw('success' as never) as Record<ContactFormType, string>)[formType]
+  const labels = t.raw('fields' as never) as Record<ContactFieldName, string>
+  const fields = contactFields(formType, (name) => labels[name]).map((field) =>
     field.name === 'orderNumber' ? { ...field, hint: t('orderNumberHint') } : field,
   )
   const background = isColour(block.backgroundColor) ? block.backgroundColor : 'misty'
@@ -39,15 +44,15 @@ export default async function ContactForms({ block, context }: BlockProps<'Conta
     >
       <div className={styles.card}>
         {title ? <h2 className={styles.title}>{title}</h2> : null}
-        <p className={styles.intro}>{t(`intro.${formType}`)}</p>
+        <p className={styles.intro}>{intro}</p>
         <FormView
           action={contactFormPath}
           target={{ formType, locale: context.locale }}
           fields={fields}
           texts={await formTexts(context.locale)}
           submitLabel={t('submit')}
-          label={title || t(`label.${formType}`)}
-          confirmation={<p>{t(`success.${formType}`)}</p>}
+          label={title || label}
+          confirmation={<p>{success}</p>}
         />
       </div>
     </section>

@@ -2,9 +2,6 @@
 import { translator } from '@/i18n/messages'
 
 import type { FormTexts } from './FormView'
-import type { FieldError } from './spec'
-
-const fieldErrors: FieldError[] = ['required', 'email', 'tooLong', 'number', 'option', 'orderNumber']
 
 /** `errorText`: the editor's own error text; otherwise §8's default (translated). */
 export async function formTexts(locale: string, errorText?: string | null): Promise<FormTexts> {
@@ -18,6 +15,7 @@ export async function formTexts(locale: string, errorText?: string | null): Prom
     captchaRequired: t('captchaRequired'),
     captchaFailed: t('captchaFailed'),
     selectPlaceholder: t('selectPlaceholder'),
-    errors: Object.fromEntries(fieldErrors.map((code) => [code, t(`errors.${code}`)])) as FormTexts['errors'],
+    // Read whole: one plain sentence per error code.
+    errors: t.raw('errors' as never) as FormTexts['errors'],
   }
 }
