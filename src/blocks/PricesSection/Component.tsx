@@ -1,7 +1,8 @@
 // §3 Prices (PricesSection): one card per §9 book format or print paper with its image and its price from the data
 // API's product info for the visitor's market and currency (§7), read on the server from the same cached commerce
-// data the page wrapper gets (§2). While the data API is down or has no price, a card shows no figure: never a wrong
-// or placeholder number.
+// data the page wrapper gets (§2), then following the site-wide product info once the browser refreshes it
+// (LivePrice). While the data API is down or has no price, a card shows no figure: never a wrong or placeholder
+// number.
 import Image from 'next/image'
 
 import { bookFormats, printPapers } from '@/config/products'
@@ -14,6 +15,7 @@ import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { type BookFormat, coverImageField, paperImageField, type PrintPaper } from './config'
+import { LivePrice, PricesUnavailable } from './LivePrice'
 import { priceOf } from './prices'
 import styles from './PricesSection.module.css'
 
@@ -55,24 +57,24 @@ export async function PricesView({
     productType === 'book'
       ? bookFormats.map((format) => {
           const { binding, size } = formatParts(format)
-          const price = priceOf(productInfo, 'book', format, locale)
           return {
             key: format,
             name: binding === 'softcover' ? t('softcover', { size }) : t('hardcover', { size }),
             image: custom ?? imageSource(images[coverImageField(format)]),
-            price: price && t('bookPrice', { price }),
+            price: priceOf(productInfo, 'book', format, locale),
           }
         })
       : printPapers.map((paper: PrintPaper) => {
-          const price = priceOf(productInfo, 'print', paper, locale)
           return {
             key: paper,
             name: paper === 'matte' ? t('matte') : t('semiGloss'),
             image: imageSource(images[paperImageField(paper)]),
-            price: price && t('printPrice', { price }),
+            price: priceOf(productInfo, 'print', paper, locale),
           }
         })
 
+  // The price lines are filled in where the price is known (LivePrice): the message keeps its {price} placeholder.
+  const template = productType === 'book' ? (t.raw('bookPrice') as string) : (t.raw('printPrice') as string)
   const title = block.title?.trim()
   const subtitle = block.subtitle?.trim()
   const headingId = `prices-${block.id ?? productType}`
@@ -104,11 +106,25 @@ export async function PricesView({
               />
             )}
             <h3 className={styles.name}>{card.name}</h3>
-            {card.price && <p className={styles.price}>{card.price}</p>}
+            <LivePrice
+              productType={productType}
+              variant={card.key}
+              locale={locale}
+              serverPrice={card.price}
+              template={template}
+              className={styles.price}
+            />
           </li>
         ))}
       </ul>
-      {cards.every((card) => !card.price) && <p className={styles.note}>{t('unavailable')}</p>}
+      <PricesUnavailable
+        productType={productType}
+        variants={cards.map((card) => card.key)}
+        locale={locale}
+        serverUnavailable={cards.every((card) => !card.price)}
+        text={t('unavailable')}
+        className={styles.note}
+      />
     </section>
   )
 }
