@@ -89,6 +89,11 @@ const lastOrderDay: Record<Market, number> = {
   GB: 16,
 }
 
+/** The market's last order date for delivery before Christmas `year` (22:59 UTC that day). */
+export function christmasLastOrderDate(market: Market, year: number): Date {
+  return new Date(Date.UTC(year, 11, lastOrderDay[market], 22, 59))
+}
+
 async function isEmpty(
   payload: Payload,
   collection: 'product-info' | 'payment-options' | 'christmas-delivery-dates',
@@ -154,7 +159,7 @@ export async function seedCommerce(payload: Payload, now = new Date()): Promise<
         collection: 'christmas-delivery-dates',
         data: {
           country,
-          lastOrderDate: new Date(Date.UTC(year, 11, lastOrderDay[country], 22, 59)).toISOString(),
+          lastOrderDate: christmasLastOrderDate(country, year).toISOString(),
         },
       })
   }

@@ -2,11 +2,13 @@
 // Idempotent: each entry is found by its en-gb path and created only when missing.
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
+import { marketOfLocale } from '@/data-api/markets'
+import { defaultLocale, languageOf, type Locale, routingLocales, storiesLocales } from '@/i18n/locales'
 import type { SeedMedia } from '@/blocks/types'
 import type { Media } from '@/payload-types'
 
 import {
+  campaignCopy,
   chromeCopy,
   type PageCopy,
   pageCopy,
@@ -16,8 +18,9 @@ import {
   storyPublishedAt,
 } from './copy'
 import { seedBlockGallery } from './blockGallery'
-import { seedCommerce } from './commerce'
-import { renderSeedImage, seedImages } from './images'
+import { christmasLastOrderDate, seedCommerce } from './commerce'
+import { imageAlts } from './copy/imageAlts'
+import { renderSeedImage, type SeedImageName, seedImages } from './images'
 import { seedReviews } from './reviews'
 import { richText } from './richText'
 
@@ -25,8 +28,9 @@ const context = { disableRevalidate: true }
 
 type PageData = RequiredDataFromCollectionSlug<'pages'>
 type Layout = NonNullable<PageData['layout']>
+type StoryLayout = NonNullable<RequiredDataFromCollectionSlug<'stories'>['layout']>
 
-/** Where each page's button leads (§2 routes, §3 button link rule). */
+/** Where each page's hero button leads (§2 routes, §3 button link rule). */
 const routeButtons: Record<RouteKey, { link?: string; productType?: 'book' | 'print' }> = {
   home: { link: '/photobooks' },
   photobooks: { productType: 'book' },
@@ -38,24 +42,101 @@ const routeButtons: Record<RouteKey, { link?: string; productType?: 'book' | 'pr
   notFound: { link: '/' },
 }
 
-function pageLayout(route: RouteKey, copy: PageCopy): Layout {
+/** The product pages get the product hero (§3 HeroGeneric layout 'product') and their prices (#8). */
+const productRoutes: Partial<Record<RouteKey, 'book' | 'print'>> = {
+  photobooks: 'book',
+  photoprints: 'print',
+  prints: 'print',
+}
+
+const heroImages: Record<RouteKey, SeedImageName> = {
+  home: 'photobook-open',
+  photobooks: 'photobook-open',
+  photoprints: 'prints-stack',
+  prints: 'gallery-wall',
+  workWithUs: 'travel-story',
+  create: 'baby-story',
+  startCreatingPhotobooks: 'photobook-open',
+  notFound: 'gallery-wall',
+}
+
+/** The next Christmas campaign of a market: its last order date, and the campaign's end on Christmas Eve. */
+function christmasCampaign(locale: Locale, now = new Date()) {
+  const end = (year: number) => new Date(Date.UTC(year, 11, 24, 23, 0))
+  const year = now < end(now.getUTCFullYear()) ? now.getUTCFullYear() : now.getUTCFullYear() + 1
+  return { lastOrder: christmasLastOrderDate(marketOfLocale[locale], year), end: end(year) }
+}
+
+function pageLayout(route: RouteKey, locale: Locale, copy: PageCopy, media: SeedMedia): Layout {
   const button = routeButtons[route]
+  const product = productRoutes[route]
+  const campaign = campaignCopy[locale]
+  const alts = imageAlts[languageOf(locale)]
+  const heroImage = heroImages[route]
+  const paragraphs: Layout[number] = {
+    blockType: 'AwesomeParagraphs',
+    paragraphContent: richText(copy.paragraphs),
+    marginBottom: 'l',
+  }
+  // §3 HeroGeneric: the page's h1; product pages start the create flow from the hero itself.
+  const hero: Layout[number] = {
+    blockType: 'HeroGeneric',
+    layout: product ? 'product' : 'default',
+    productType: product,
+    heading: copy.heading,
+    intro: copy.intro,
+    image: media[heroImage],
+    altText: alts[heroImage],
+    startCreateButtonText: product ? copy.buttonText : undefined,
+    useButton: !product,
+    button: product
+      ? undefined
+      : {
+          label: copy.buttonText,
+          createLink: Boolean(button.productType),
+          link: button.link,
+          productType: button.productType ?? 'book',
+        },
+    marginBottom: 'l',
+  }
+  if (product) {
+    const prices = campaign.prices[product]
+    return [
+      hero,
+      paragraphs,
+      { blockType: 'PricesSection', productType: product, title: prices.title, subtitle: prices.subtitle },
+    ]
+  }
+  if (route !== 'home') return [hero, paragraphs]
+  const christmas = christmasCampaign(locale)
+  const [usp1, usp2, usp3, usp4] = campaign.usps.points
   return [
-    { blockType: 'Heading', text: copy.heading, as: 'h1', marginBottom: 's' },
+    hero,
     {
-      blockType: 'AwesomeParagraphs',
-      isPreamble: true,
-      paragraphContent: richText([copy.intro]),
-      marginBottom: 'l',
+      blockType: 'CreateButtons',
+      photobooks: {
+        title: campaign.createButtons.photobooks,
+        link: '/photobooks',
+        image: media['photobook-open'],
+      },
+      prints: { title: campaign.createButtons.prints, link: '/photoprints' },
     },
-    { blockType: 'AwesomeParagraphs', paragraphContent: richText(copy.paragraphs), marginBottom: 'l' },
+    { blockType: 'SellingPointsSection', title: campaign.usps.title, usp1, usp2, usp3, usp4 },
+    paragraphs,
     {
-      blockType: 'ButtonComponent',
-      buttonText: copy.buttonText,
-      createLink: Boolean(button.productType),
-      link: button.link,
-      productType: button.productType,
-      buttonPosition: 'left',
+      blockType: 'Countdown',
+      targetDate: christmas.lastOrder.toISOString(),
+      targetText: campaign.countdown.targetText,
+      addEndDate: true,
+      eventEndDate: christmas.end.toISOString(),
+      eventEndText: campaign.countdown.eventEndText,
+    },
+    { blockType: 'ReviewsSection', heading: campaign.reviewsHeading },
+    {
+      blockType: 'PreFooter',
+      headline: campaign.preFooter.headline,
+      text: campaign.preFooter.text,
+      button: { text: campaign.preFooter.buttonText, createLink: true, productType: 'book' },
     },
   ]
 }
@@ -104,16 +185,17 @@ async function seedPages(payload: Payload, media: Record<string, Media>): Promis
     const english = copies[defaultLocale]
     const path = `/${english.path}`
     if (await findByDefaultPath(payload, 'pages', path)) continue
-    const localized = (copy: PageCopy) => ({
-      title: copy.title,
-      path: `/${copy.path}`,
-      layout: pageLayout(route, copy),
-      meta: { description: copy.metaDescription, image: media['photobook-open']?.id },
+    const ids = mediaIds(media)
+    const localized = (locale: Locale) => ({
+      title: copies[locale].title,
+      path: `/${copies[locale].path}`,
+      layout: pageLayout(route, locale, copies[locale], ids),
+      meta: { description: copies[locale].metaDescription, image: media['photobook-open']?.id },
     })
     const page = await payload.create({
       collection: 'pages',
       locale: defaultLocale,
-      data: { ...localized(english), _status: 'published' },
+      data: { ...localized(defaultLocale), _status: 'published' },
       context,
     })
     for (const locale of routingLocales.filter((code) => code !== defaultLocale)) {
@@ -121,7 +203,7 @@ async function seedPages(payload: Payload, media: Record<string, Media>): Promis
         collection: 'pages',
         id: page.id,
         locale,
-        data: { ...localized(copies[locale]), _status: 'published' },
+        data: { ...localized(locale), _status: 'published' },
         context,
       })
     }
@@ -130,7 +212,7 @@ async function seedPages(payload: Payload, media: Record<string, Media>): Promis
   return created
 }
 
-const storyImages: Record<StoryKey, string> = {
+const storyImages: Record<StoryKey, SeedImageName> = {
   travelBook: 'travel-story',
   babyFirstYear: 'baby-story',
   printWall: 'gallery-wall',
@@ -142,6 +224,7 @@ async function seedStories(payload: Payload, media: Record<string, Media>): Prom
     const copies = storyCopy[key]
     if (await findByDefaultPath(payload, 'stories', copies['en-gb'].path)) continue
     const image = media[storyImages[key]]?.id
+    if (image === undefined) throw new Error(`The seed image ${storyImages[key]} is missing`)
     const localized = (locale: (typeof storiesLocales)[number]) => {
       const copy = copies[locale]
       return {
@@ -149,14 +232,16 @@ async function seedStories(payload: Payload, media: Record<string, Media>): Prom
         path: copy.path,
         excerpt: copy.intro,
         layout: [
+          // §3 StoriesAboveTheFold: the story's h1, intro and photo.
           {
-            blockType: 'AwesomeParagraphs',
-            isPreamble: true,
-            paragraphContent: richText([copy.intro]),
-            marginBottom: 'l',
+            blockType: 'StoriesAboveTheFold',
+            title: copy.title,
+            intro: copy.intro,
+            image,
+            altText: imageAlts[languageOf(locale)][storyImages[key]],
           },
           { blockType: 'AwesomeParagraphs', paragraphContent: richText(copy.paragraphs), marginBottom: 'l' },
-        ] satisfies Layout,
+        ] satisfies StoryLayout,
         meta: { description: copy.intro, image },
       }
     }
