@@ -124,6 +124,32 @@ describe('POST /forms/contact (§3 ContactForms)', () => {
     expect((await contact({ formType: 'sales', values: {} })).status).toBe(404)
   })
 
+  it('accepts a plain form post (no JavaScript), and refuses an oversized body without reading it all', async () => {
+    const form = new URLSearchParams({
+      formType: 'feedback',
+      locale: 'nl-nl',
+      email: 'plain@example.com',
+      message: 'Sent without JavaScript',
+      captcha: await captcha(),
+    })
+    const plain = await submitContact(
+      new Request('http://localhost/forms/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.10' },
+        body: form,
+      }),
+    )
+    expect(plain.status).toBe(200)
+    expect(await messages('plain@example.com')).toEqual([expect.objectContaining({ locale: 'nl-nl' })])
+    // No content-length header here: the cap holds while streaming.
+    const huge = await contact({
+      formType: 'feedback',
+      values: { email: 'big@example.com', message: 'x'.repeat(100_000) },
+    })
+    expect(huge.status).toBe(413)
+    expect(await huge.json()).toEqual({ error: 'too-large' })
+  })
+
   it('requires a valid, unused captcha', async () => {
     const values = { name: 'Eve', email: 'eve@example.com', message: 'Hi' }
     const missing = await contact({ formType: 'feedback', values })

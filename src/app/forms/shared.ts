@@ -1,5 +1,5 @@
 // The submit routes' common ground (§3 ContactForms, §4 CMS form block): one rate limit for both, a body size cap,
-// JSON or plain form posts, and no-store answers.
+// JSON or plain urlencoded form posts (no file uploads), and no-store answers.
 import type { SubmitAnswer } from '@/blocks/FormBlock/form/spec'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { clientAddress, rateLimit } from '@/site/security/rateLimit'
@@ -21,18 +21,36 @@ export interface SubmitRequest {
   locale: Locale | null
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-  const type = request.headers.get('content-type') ?? ''
+/** The body as text, or null once it passes the cap (a missing or false content-length cannot get round it). */
+async function readCapped(request: Request): Promise<string | null> {
+  const reader = request.body?.getReader()
+  if (!reader) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** JSON from the form view, or a plain urlencoded post (no JavaScript); anything else is refused. */
+function parseBody(type: string, text: string): Record<string, unknown> | null {
   try {
     if (type.includes('application/json')) {
-      const body: unknown = await request.json()
+      const body: unknown = JSON.parse(text)
       return body && typeof body === 'object' && !Array.isArray(body)
         ? (body as Record<string, unknown>)
         : null
     }
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      return Object.fromEntries(await request.formData())
-    }
+    if (type.includes('application/x-www-form-urlencoded'))
+      return Object.fromEntries(new URLSearchParams(text))
   } catch {
     return null
   }
@@ -49,7 +67,9 @@ export async function readSubmitRequest(request: Request): Promise<SubmitRequest
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     return answer(413, { error: 'too-large' })
   }
-  const body = await readBody(request)
+  const text = await readCapped(request)
+  if (text === null) return answer(413, { error: 'too-large' })
+  const body = parseBody(request.headers.get('content-type') ?? '', text)
   if (!body) return answer(400, { error: 'invalid', fields: {} })
   const values = body.values && typeof body.values === 'object' ? body.values : body
   return { address, body, values, captcha: body.captcha, locale: isLocale(body.locale) ? body.locale : null }

@@ -79,6 +79,11 @@ describe('ContactForms renderer', () => {
     expect(html).toContain('type="email"')
     expect(html).toContain('<textarea')
     expect(html).toContain('Send message')
+    // Before hydration a submit posts to the route, never a GET with the answers in the URL.
+    const form = /<form[^>]*>/.exec(html)?.[0]
+    expect(form).toContain('method="post"')
+    expect(form).toContain('action="/forms/contact"')
+    expect(html).toContain('<input type="hidden" name="formType" value="support"/>')
     expect(html).not.toContain('<h2')
   })
 

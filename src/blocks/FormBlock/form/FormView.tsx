@@ -149,14 +149,21 @@ export function FormView({
 
   const sending = status === 'sending'
   return (
+    // method/action: before hydration (or without JavaScript) the answers are posted to the route, never put in the
+    // page's URL by a default GET.
     <form
       ref={form}
       className={styles.form}
+      method="post"
+      action={action}
       noValidate
       onSubmit={submit}
       aria-label={label}
       aria-busy={sending}
     >
+      {Object.entries(target).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className={styles.fields}>
         {fields.map((field) =>
           isInputField(field) ? (
