@@ -6,6 +6,7 @@ import { blockRegistry } from '@/blocks/registry'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { LayoutBlock, SeedMedia } from '@/blocks/types'
 import { blockGalleryPagePath, blockGalleryStoryPath, seedBlockGallery } from '@/cms/seed/blockGallery'
+import { seedCommerce } from '@/cms/seed/commerce'
 import { seedImageNames } from '@/cms/seed/images'
 
 import { renderServer } from '../support/render'
@@ -15,6 +16,8 @@ let media: SeedMedia
 
 beforeAll(async () => {
   const payload = await testPayload()
+  // The commerce blocks read the data API with the website service account, as on a seeded site.
+  await seedCommerce(payload)
   const ids = []
   for (const name of seedImageNames) {
     const { id } = await payload.create({
