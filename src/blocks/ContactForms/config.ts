@@ -22,7 +22,8 @@ export function contactFormsBlock(): Block {
         type: 'select',
         options: options(contactFormTypes),
         admin: {
-          description: 'Which form visitors fill in; messages appear under Visitors → Contact messages.',
+          description:
+            'Which form visitors fill in (without one the block shows nothing); messages appear under Visitors → Contact messages.',
         },
       },
       colourField('backgroundColor', 'misty', true),

@@ -1,5 +1,7 @@
 // §3/§9 Contact forms: the fields each form type asks for. A photo-book shop needs a name and an email to answer,
 // an organisation for a collaboration, an order number to find a support case, and the message itself.
+// No attachments: the embedded default has no malware scanning or private file store, and a visitor's file would open
+// in an editor's logged-in browser (stored-XSS risk with SVG/HTML/PDF); support can ask for photos in its email reply.
 import { contactFormTypes } from '@/config/products'
 
 import type { InputFieldSpec } from '../FormBlock/form/spec'

@@ -152,6 +152,32 @@ describe('FormView', () => {
     expect(container.querySelector('form')).toBeNull()
   })
 
+  it('is sending while the route answers, and sends only once however often the button is pressed', async () => {
+    let release: (response: Response) => void = () => {}
+    routeAnswer = () => new Response(null)
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname === '/captcha/challenge') return Response.json({ provider: 'altcha' })
+      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>)
+      return new Promise<Response>((resolve) => (release = resolve))
+    })
+    await mount()
+    expect(container.querySelector('form')?.dataset.state).toBe('unsubmitted')
+    await fill(valid)
+    await solveCaptcha()
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
+    expect(container.querySelector('form')?.dataset.state).toBe('sending')
+    expect(container.querySelector('button[type="submit"]')?.textContent).toBe(texts.sending)
+    expect(container.querySelector('button[type="submit"]')?.getAttribute('aria-disabled')).toBe('true')
+    await act(async () => release(Response.json({ status: 'sent' })))
+    await settle()
+    expect(sent).toHaveLength(1)
+    expect(container.querySelector('[data-state="success"]')?.textContent).toBe(
+      'Thanks, we will answer soon.',
+    )
+  })
+
   it('shows the §8 error text on a server failure, keeps every answer and asks for a fresh captcha', async () => {
     routeAnswer = () => Response.json({ error: 'failed' }, { status: 500 })
     await mount()

@@ -141,7 +141,7 @@ export function FormView({
 
   if (status === 'success') {
     return (
-      <div ref={success} className={styles.success} role="status" tabIndex={-1}>
+      <div ref={success} className={styles.success} role="status" tabIndex={-1} data-state="success">
         {confirmation}
       </div>
     )
@@ -160,6 +160,7 @@ export function FormView({
       onSubmit={submit}
       aria-label={label}
       aria-busy={sending}
+      data-state={status}
     >
       {Object.entries(target).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
