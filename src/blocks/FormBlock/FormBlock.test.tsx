@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Form } from '@/payload-types'
 
-import { field } from '../../../tests/support/fields'
+import { field, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import { blockDefinition, blocksFor } from '../registry'
 import type { BlockData } from '../types'
@@ -78,6 +78,23 @@ describe('FormBlock config (§4)', () => {
     for (const model of ['page', 'blog-article'] as const) {
       expect(blocksFor(model).map((config) => config.slug)).toContain('FormBlock')
     }
+  })
+})
+
+describe('FormBlock intro', () => {
+  it('shows introContent only with enableIntro, in the admin and on the page', async () => {
+    const block = formBlock()
+    expect(isShown(block, 'introContent', { enableIntro: true })).toBe(true)
+    expect(isShown(block, 'introContent', { enableIntro: false })).toBe(false)
+    const intro = 'Join our Saturday workshop.'
+    const shown = await renderServer(
+      <FormBlock block={data(workshop, { enableIntro: true, introContent: intro })} context={context} />,
+    )
+    expect(shown).toContain(intro)
+    const hidden = await renderServer(
+      <FormBlock block={data(workshop, { enableIntro: false, introContent: intro })} context={context} />,
+    )
+    expect(hidden).not.toContain(intro)
   })
 })
 
