@@ -60,7 +60,7 @@ describe('validateValues', () => {
         name: 'tooLong',
         email: 'email',
         copies: 'number',
-        terms: 'required',
+        terms: 'unchecked',
         format: 'option',
         order: 'orderNumber',
       },
@@ -70,11 +70,11 @@ describe('validateValues', () => {
   it('requires required fields, and treats a missing or odd body as empty', () => {
     expect(validateValues(fields, null)).toEqual({
       ok: false,
-      errors: { name: 'required', email: 'required', terms: 'required' },
+      errors: { name: 'required', email: 'required', terms: 'unchecked' },
     })
     expect(validateValues(fields, { name: { x: 1 }, email: ['a@b.se'], terms: 'yes' })).toEqual({
       ok: false,
-      errors: { name: 'required', email: 'required', terms: 'required' },
+      errors: { name: 'required', email: 'required', terms: 'unchecked' },
     })
   })
 

@@ -30,7 +30,7 @@ export interface MessageFieldSpec {
 
 export type FieldSpec = InputFieldSpec | MessageFieldSpec
 
-export type FieldError = 'required' | 'email' | 'tooLong' | 'number' | 'option' | 'orderNumber'
+export type FieldError = 'required' | 'unchecked' | 'email' | 'tooLong' | 'number' | 'option' | 'orderNumber'
 export type FieldErrors = Record<string, FieldError>
 export type FormValue = string | number | boolean
 export type FormValues = Record<string, FormValue>
@@ -55,7 +55,7 @@ const isChecked = (value: unknown) => value === true || value === 'on' || value 
 function checkField(field: InputFieldSpec, raw: unknown): { value?: FormValue; error?: FieldError } {
   if (field.kind === 'checkbox') {
     const checked = isChecked(raw)
-    return field.required && !checked ? { error: 'required' } : { value: checked }
+    return field.required && !checked ? { error: 'unchecked' } : { value: checked }
   }
   const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : ''
   if (!text) return field.required ? { error: 'required' } : {}
