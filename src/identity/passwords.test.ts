@@ -15,7 +15,11 @@ describe('password hashes', () => {
     expect(
       await verifyPassword(
         'correct horse 42',
-        first.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        // The hash's first character (its last one partly encodes padding bits, which decode the same).
+        first.replace(
+          /\$(.)([\w-]{85})$/,
+          (_, c: string, rest: string) => `$${c === 'A' ? 'B' : 'A'}${rest}`,
+        ),
       ),
     ).toBe(false)
     expect(await verifyPassword('correct horse 42', 'plain')).toBe(false)
