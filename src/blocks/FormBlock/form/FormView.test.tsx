@@ -120,6 +120,11 @@ describe('FormView', () => {
     expect(input('email').getAttribute('aria-invalid')).toBe('true')
     expect(input('email').getAttribute('aria-describedby')).toMatch(/-email-error$/)
     expect(document.activeElement).toBe(input('name'))
+    // Correcting an answer clears its message; the others stay until the next submit.
+    await fill({ email: 'anna@example.com' })
+    expect(container.textContent).not.toContain(texts.errors.email)
+    expect(input('email').getAttribute('aria-invalid')).toBe('false')
+    expect(container.textContent).toContain(texts.errors.orderNumber)
   })
 
   it('requires the captcha before sending', async () => {

@@ -80,6 +80,8 @@ export function FormView({
   // A new key gives a new widget and challenge: a sent solution is used up, whatever the answer was.
   const [captchaKey, setCaptchaKey] = useState(0)
   const form = useRef<HTMLFormElement>(null)
+  // Guards against a second submit in the same tick, before the 'sending' state has rendered.
+  const inFlight = useRef(false)
   const success = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -114,6 +116,8 @@ export function FormView({
     }
     setErrors({})
     if (!captcha) return
+    if (inFlight.current) return
+    inFlight.current = true
     setStatus('sending')
     setMessage(null)
     let body: Partial<{ status: string; error: string; fields: FieldErrors }> = {}
@@ -127,6 +131,8 @@ export function FormView({
       body = (await response.json().catch(() => ({}))) as typeof body
     } catch {
       return fail(texts.error)
+    } finally {
+      inFlight.current = false
     }
     if (response.ok && body.status === 'sent') {
       if (redirect) window.location.assign(redirect)
@@ -175,7 +181,11 @@ export function FormView({
               value={values[field.name]}
               error={errors[field.name] ? texts.errors[errors[field.name]!] : undefined}
               texts={texts}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              onChange={(value) => {
+                setValues((current) => ({ ...current, [field.name]: value }))
+                // A corrected answer loses its error message; the check runs again on submit.
+                setErrors(({ [field.name]: _, ...rest }) => rest)
+              }}
             />
           ) : (
             <div key={field.name} className={styles.message}>
