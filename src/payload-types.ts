@@ -77,8 +77,12 @@ export interface Config {
     'payment-options': PaymentOption;
     'christmas-delivery-dates': ChristmasDeliveryDate;
     reviews: Review;
+    'newsletter-subscriptions': NewsletterSubscription;
+    'contact-messages': ContactMessage;
     'identity-accounts': IdentityAccount;
     'identity-signing-keys': IdentitySigningKey;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,8 +101,12 @@ export interface Config {
     'payment-options': PaymentOptionsSelect<false> | PaymentOptionsSelect<true>;
     'christmas-delivery-dates': ChristmasDeliveryDatesSelect<false> | ChristmasDeliveryDatesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'identity-accounts': IdentityAccountsSelect<false> | IdentityAccountsSelect<true>;
     'identity-signing-keys': IdentitySigningKeysSelect<false> | IdentitySigningKeysSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -210,6 +218,308 @@ export interface Page {
   layout?:
     | (
         | {
+            layout: 'default' | 'fullbleed' | 'illustration' | 'product';
+            useFullbleedLayout?: boolean | null;
+            productType?: ('book' | 'print') | null;
+            useRichTextHeading?: boolean | null;
+            /**
+             * The page’s main heading (h1).
+             */
+            heading?: string | null;
+            richTextHeading?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            uppercase?: boolean | null;
+            useRichTextIntro?: boolean | null;
+            intro?: string | null;
+            richTextIntro?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            useVideo?: boolean | null;
+            /**
+             * A YouTube or Vimeo link. The image shows until the visitor plays the video.
+             */
+            videoUrl?: string | null;
+            image?: (number | null) | Media;
+            /**
+             * Shown instead of the image on phones.
+             */
+            mobileImage?: (number | null) | Media;
+            /**
+             * Describes the image for visitors who cannot see it.
+             */
+            altText: string;
+            /**
+             * How dark the layer over the image is, 0–100 (%).
+             */
+            overlayOpacity?: number | null;
+            imagePosition?: ('center' | 'top' | 'bottom' | 'left' | 'right') | null;
+            /**
+             * Fine position in % along the image position: across for left/right, down otherwise.
+             */
+            detailedImagePosition?: number | null;
+            illustration?:
+              | (
+                  | 'app-book-man'
+                  | 'arrow-01'
+                  | 'arrow-02'
+                  | 'arrow-03'
+                  | 'arrow-04'
+                  | 'arrow-05'
+                  | 'arrow-06'
+                  | 'arrow-07'
+                  | 'arrow-08'
+                  | 'arrow-09'
+                  | 'arrow-10'
+                  | 'arrow-11'
+                  | 'arrow-12'
+                  | 'bat-man'
+                  | 'beginning'
+                  | 'cake-surfing'
+                  | 'candy-worm'
+                  | 'cloud'
+                  | 'footprint'
+                  | 'hand-pens'
+                  | 'happy-dance'
+                  | 'heart-love'
+                  | 'high-five'
+                  | 'holding-key'
+                  | 'holiday-snowman'
+                  | 'holiday-tree'
+                  | 'hugging-love'
+                  | 'key-lock'
+                  | 'long-arms'
+                  | 'loud-scream'
+                  | 'mail-man'
+                  | 'mail-man-walking'
+                  | 'not-found'
+                  | 'pen'
+                  | 'shaking-hands'
+                  | 'sleeping-feet'
+                  | 'sneak-peak'
+                  | 'target-goal'
+                  | 'walk-talk'
+                  | 'warning-sign'
+                  | 'web-app'
+                )
+              | null;
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            useButton?: boolean | null;
+            button?: {
+              label?: string | null;
+              size?: ('xs' | 's' | 'm' | 'l') | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            addQuote?: boolean | null;
+            quote?: {
+              text?: string | null;
+              signature?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
+            addBadge?: boolean | null;
+            mirroredLayout?: boolean | null;
+            /**
+             * The start-create button’s text; by default it names the product.
+             */
+            startCreateButtonText?: string | null;
+            /**
+             * Pictures shown in a slider in place of the image.
+             */
+            heroSlides?:
+              | {
+                  src?: (number | null) | Media;
+                  altText: string;
+                  id?: string | null;
+                }[]
+              | null;
+            hidePaginatorDots?: boolean | null;
+            autoImageScroll?: boolean | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'HeroGeneric';
+          }
+        | {
             modelType?: ('blog' | 'pages') | null;
             text?: string | null;
             as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
@@ -6948,6 +7258,1940 @@ export interface Page {
             id?: string | null;
             blockName?: string | null;
             blockType: 'Carousel';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            fullbleedLayout?: boolean | null;
+            funFact1: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            funFact2: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            funFact3: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'FunFacts';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            title?: string | null;
+            text?: string | null;
+            image?: (number | null) | Media;
+            imageAltText: string;
+            addButton?: boolean | null;
+            button?: {
+              text?: string | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'Corner';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            illustration?:
+              | (
+                  | 'app-book-man'
+                  | 'arrow-01'
+                  | 'arrow-02'
+                  | 'arrow-03'
+                  | 'arrow-04'
+                  | 'arrow-05'
+                  | 'arrow-06'
+                  | 'arrow-07'
+                  | 'arrow-08'
+                  | 'arrow-09'
+                  | 'arrow-10'
+                  | 'arrow-11'
+                  | 'arrow-12'
+                  | 'bat-man'
+                  | 'beginning'
+                  | 'cake-surfing'
+                  | 'candy-worm'
+                  | 'cloud'
+                  | 'footprint'
+                  | 'hand-pens'
+                  | 'happy-dance'
+                  | 'heart-love'
+                  | 'high-five'
+                  | 'holding-key'
+                  | 'holiday-snowman'
+                  | 'holiday-tree'
+                  | 'hugging-love'
+                  | 'key-lock'
+                  | 'long-arms'
+                  | 'loud-scream'
+                  | 'mail-man'
+                  | 'mail-man-walking'
+                  | 'not-found'
+                  | 'pen'
+                  | 'shaking-hands'
+                  | 'sleeping-feet'
+                  | 'sneak-peak'
+                  | 'target-goal'
+                  | 'walk-talk'
+                  | 'warning-sign'
+                  | 'web-app'
+                )
+              | null;
+            headline?: string | null;
+            text?: string | null;
+            button?: {
+              text?: string | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PreFooter';
+          }
+        | {
+            photobooks: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link: string;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              image: number | Media;
+            };
+            prints: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link: string;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'CreateButtons';
+          }
+        | {
+            photobooks: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              coverImage: number | Media;
+              /**
+               * Shown instead of the cover while the card is hovered or focused.
+               */
+              hoverImage: number | Media;
+            };
+            prints: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              coverImage: number | Media;
+              /**
+               * Shown instead of the cover while the card is hovered or focused.
+               */
+              hoverImage: number | Media;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'CreateCards';
+          }
+        | {
+            title?: string | null;
+            usp1?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp2?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp3?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp4?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'SellingPointsSection';
+          }
+        | {
+            buttonText?: string | null;
+            createLink?: boolean | null;
+            link?: string | null;
+            productType?: ('book' | 'print') | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'Button';
+          }
+        | {
+            /**
+             * Which form visitors fill in (without one the block shows nothing); messages appear under Visitors → Contact messages.
+             */
+            formType?: ('collaborate' | 'support' | 'feedback') | null;
+            backgroundColor:
+              | 'almostBlack'
+              | 'almostWhite'
+              | 'brokenWhite'
+              | 'brandYellow'
+              | 'cloudy'
+              | 'igloo'
+              | 'iglooLight'
+              | 'seaweed'
+              | 'seaweedLight'
+              | 'clay'
+              | 'clayLight'
+              | 'cocoa'
+              | 'glaze'
+              | 'misty'
+              | 'tomato'
+              | 'candy'
+              | 'forest'
+              | 'ketchup'
+              | 'lavender'
+              | 'errorText'
+              | 'white'
+              | 'transparent'
+              | 'malm0'
+              | 'malm1'
+              | 'malm2'
+              | 'malm3'
+              | 'malm4'
+              | 'lav0'
+              | 'lav1'
+              | 'lav2'
+              | 'lav3'
+              | 'lav4'
+              | 'kantarell0'
+              | 'kantarell1'
+              | 'kantarell2'
+              | 'kantarell3'
+              | 'kantarell4'
+              | 'hjortron0'
+              | 'hjortron1'
+              | 'hjortron2'
+              | 'hjortron3'
+              | 'hjortron4'
+              | 'ljung0'
+              | 'ljung1'
+              | 'ljung2'
+              | 'ljung3'
+              | 'ljung4'
+              | 'mossa0'
+              | 'mossa1'
+              | 'mossa2'
+              | 'mossa3'
+              | 'mossa4'
+              | 'älv0'
+              | 'älv1'
+              | 'älv2'
+              | 'älv3'
+              | 'älv4'
+              | 'blåbär0'
+              | 'blåbär1'
+              | 'blåbär2'
+              | 'blåbär3'
+              | 'blåbär4';
+            useTitle?: boolean | null;
+            title?: string | null;
+            extraMarginBottom?: boolean | null;
+            extraMarginBottomSize?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ContactForms';
+          }
+        | {
+            form: number | Form;
+            enableIntro?: boolean | null;
+            introContent?: string | null;
+            /**
+             * Shown when sending fails. Empty: “Form submission error :( Please check your answers and try again”.
+             */
+            errorText?: string | null;
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'FormBlock';
+          }
+        | {
+            productType: 'book' | 'print';
+            title?: string | null;
+            subtitle?: string | null;
+            /**
+             * Shown on every format instead of the format’s own cover (e.g. a seasonal cover).
+             */
+            customCoverImage?: (number | null) | Media;
+            hardcover27x27CoverImage?: (number | null) | Media;
+            hardcover20x20CoverImage?: (number | null) | Media;
+            softcover20x20CoverImage?: (number | null) | Media;
+            semiGlossPaperImage?: (number | null) | Media;
+            mattePaperImage?: (number | null) | Media;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PricesSection';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            borderRadius?: ('none' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'full') | null;
+            heading?: string | null;
+            /**
+             * Leave empty to list the payment methods of the visitor’s country from the commerce data. An option that names the online payment provider (e.g. Klarna) links to the countries it supports.
+             */
+            payOptions?:
+              | {
+                  title?: string | null;
+                  description?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PaymentMethods';
+          }
+        | {
+            heading?: string | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'DeliverySection';
+          }
+        | {
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            /**
+             * Leave empty to show the last order dates from the commerce data (Commerce → Christmas delivery dates).
+             */
+            items?:
+              | {
+                  country: 'DK' | 'DE' | 'AU' | 'GB' | 'US' | 'CA' | 'ES' | 'FR' | 'IT' | 'NL' | 'NO' | 'SE';
+                  lastOrderDate: string;
+                  id?: string | null;
+                }[]
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ChristmasDelivery';
           }
       )[]
     | null;
@@ -7021,6 +9265,155 @@ export interface Media {
   };
 }
 /**
+ * Forms editors place on pages with the Form block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stories".
  */
@@ -7039,6 +9432,57 @@ export interface Story {
   image?: (number | null) | Media;
   layout?:
     | (
+        | {
+            fullBleedLayout?: boolean | null;
+            /**
+             * The story’s main heading (h1).
+             */
+            title: string;
+            intro: string;
+            image: number | Media;
+            /**
+             * Describes the image; “Photo books” when left empty.
+             */
+            altText?: string | null;
+            guestAuthor?: boolean | null;
+            /**
+             * Shown on this story only; not kept anywhere else.
+             */
+            guestAuthorSettings?: {
+              name: string;
+              email?: string | null;
+              photo?: (number | null) | Media;
+              altText?: string | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'StoriesAboveTheFold';
+          }
         | {
             modelType?: ('blog' | 'pages') | null;
             text?: string | null;
@@ -13610,6 +16054,1940 @@ export interface Story {
             id?: string | null;
             blockName?: string | null;
             blockType: 'Carousel';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            fullbleedLayout?: boolean | null;
+            funFact1: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            funFact2: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            funFact3: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'FunFacts';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            title?: string | null;
+            text?: string | null;
+            image?: (number | null) | Media;
+            imageAltText: string;
+            addButton?: boolean | null;
+            button?: {
+              text?: string | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'Corner';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            illustration?:
+              | (
+                  | 'app-book-man'
+                  | 'arrow-01'
+                  | 'arrow-02'
+                  | 'arrow-03'
+                  | 'arrow-04'
+                  | 'arrow-05'
+                  | 'arrow-06'
+                  | 'arrow-07'
+                  | 'arrow-08'
+                  | 'arrow-09'
+                  | 'arrow-10'
+                  | 'arrow-11'
+                  | 'arrow-12'
+                  | 'bat-man'
+                  | 'beginning'
+                  | 'cake-surfing'
+                  | 'candy-worm'
+                  | 'cloud'
+                  | 'footprint'
+                  | 'hand-pens'
+                  | 'happy-dance'
+                  | 'heart-love'
+                  | 'high-five'
+                  | 'holding-key'
+                  | 'holiday-snowman'
+                  | 'holiday-tree'
+                  | 'hugging-love'
+                  | 'key-lock'
+                  | 'long-arms'
+                  | 'loud-scream'
+                  | 'mail-man'
+                  | 'mail-man-walking'
+                  | 'not-found'
+                  | 'pen'
+                  | 'shaking-hands'
+                  | 'sleeping-feet'
+                  | 'sneak-peak'
+                  | 'target-goal'
+                  | 'walk-talk'
+                  | 'warning-sign'
+                  | 'web-app'
+                )
+              | null;
+            headline?: string | null;
+            text?: string | null;
+            button?: {
+              text?: string | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PreFooter';
+          }
+        | {
+            photobooks: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link: string;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              image: number | Media;
+            };
+            prints: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link: string;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'CreateButtons';
+          }
+        | {
+            photobooks: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              coverImage: number | Media;
+              /**
+               * Shown instead of the cover while the card is hovered or focused.
+               */
+              hoverImage: number | Media;
+            };
+            prints: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              coverImage: number | Media;
+              /**
+               * Shown instead of the cover while the card is hovered or focused.
+               */
+              hoverImage: number | Media;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'CreateCards';
+          }
+        | {
+            title?: string | null;
+            usp1?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp2?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp3?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp4?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'SellingPointsSection';
+          }
+        | {
+            buttonText?: string | null;
+            createLink?: boolean | null;
+            link?: string | null;
+            productType?: ('book' | 'print') | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'Button';
+          }
+        | {
+            /**
+             * Which form visitors fill in (without one the block shows nothing); messages appear under Visitors → Contact messages.
+             */
+            formType?: ('collaborate' | 'support' | 'feedback') | null;
+            backgroundColor:
+              | 'almostBlack'
+              | 'almostWhite'
+              | 'brokenWhite'
+              | 'brandYellow'
+              | 'cloudy'
+              | 'igloo'
+              | 'iglooLight'
+              | 'seaweed'
+              | 'seaweedLight'
+              | 'clay'
+              | 'clayLight'
+              | 'cocoa'
+              | 'glaze'
+              | 'misty'
+              | 'tomato'
+              | 'candy'
+              | 'forest'
+              | 'ketchup'
+              | 'lavender'
+              | 'errorText'
+              | 'white'
+              | 'transparent'
+              | 'malm0'
+              | 'malm1'
+              | 'malm2'
+              | 'malm3'
+              | 'malm4'
+              | 'lav0'
+              | 'lav1'
+              | 'lav2'
+              | 'lav3'
+              | 'lav4'
+              | 'kantarell0'
+              | 'kantarell1'
+              | 'kantarell2'
+              | 'kantarell3'
+              | 'kantarell4'
+              | 'hjortron0'
+              | 'hjortron1'
+              | 'hjortron2'
+              | 'hjortron3'
+              | 'hjortron4'
+              | 'ljung0'
+              | 'ljung1'
+              | 'ljung2'
+              | 'ljung3'
+              | 'ljung4'
+              | 'mossa0'
+              | 'mossa1'
+              | 'mossa2'
+              | 'mossa3'
+              | 'mossa4'
+              | 'älv0'
+              | 'älv1'
+              | 'älv2'
+              | 'älv3'
+              | 'älv4'
+              | 'blåbär0'
+              | 'blåbär1'
+              | 'blåbär2'
+              | 'blåbär3'
+              | 'blåbär4';
+            useTitle?: boolean | null;
+            title?: string | null;
+            extraMarginBottom?: boolean | null;
+            extraMarginBottomSize?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ContactForms';
+          }
+        | {
+            form: number | Form;
+            enableIntro?: boolean | null;
+            introContent?: string | null;
+            /**
+             * Shown when sending fails. Empty: “Form submission error :( Please check your answers and try again”.
+             */
+            errorText?: string | null;
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'FormBlock';
+          }
+        | {
+            productType: 'book' | 'print';
+            title?: string | null;
+            subtitle?: string | null;
+            /**
+             * Shown on every format instead of the format’s own cover (e.g. a seasonal cover).
+             */
+            customCoverImage?: (number | null) | Media;
+            hardcover27x27CoverImage?: (number | null) | Media;
+            hardcover20x20CoverImage?: (number | null) | Media;
+            softcover20x20CoverImage?: (number | null) | Media;
+            semiGlossPaperImage?: (number | null) | Media;
+            mattePaperImage?: (number | null) | Media;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PricesSection';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            borderRadius?: ('none' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'full') | null;
+            heading?: string | null;
+            /**
+             * Leave empty to list the payment methods of the visitor’s country from the commerce data. An option that names the online payment provider (e.g. Klarna) links to the countries it supports.
+             */
+            payOptions?:
+              | {
+                  title?: string | null;
+                  description?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PaymentMethods';
+          }
+        | {
+            heading?: string | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'DeliverySection';
+          }
+        | {
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            /**
+             * Leave empty to show the last order dates from the commerce data (Commerce → Christmas delivery dates).
+             */
+            items?:
+              | {
+                  country: 'DK' | 'DE' | 'AU' | 'GB' | 'US' | 'CA' | 'ES' | 'FR' | 'IT' | 'NL' | 'NO' | 'SE';
+                  lastOrderDate: string;
+                  id?: string | null;
+                }[]
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ChristmasDelivery';
           }
       )[]
     | null;
@@ -13675,6 +18053,308 @@ export interface PageVariant {
   layout?:
     | (
         | {
+            layout: 'default' | 'fullbleed' | 'illustration' | 'product';
+            useFullbleedLayout?: boolean | null;
+            productType?: ('book' | 'print') | null;
+            useRichTextHeading?: boolean | null;
+            /**
+             * The page’s main heading (h1).
+             */
+            heading?: string | null;
+            richTextHeading?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            uppercase?: boolean | null;
+            useRichTextIntro?: boolean | null;
+            intro?: string | null;
+            richTextIntro?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            useVideo?: boolean | null;
+            /**
+             * A YouTube or Vimeo link. The image shows until the visitor plays the video.
+             */
+            videoUrl?: string | null;
+            image?: (number | null) | Media;
+            /**
+             * Shown instead of the image on phones.
+             */
+            mobileImage?: (number | null) | Media;
+            /**
+             * Describes the image for visitors who cannot see it.
+             */
+            altText: string;
+            /**
+             * How dark the layer over the image is, 0–100 (%).
+             */
+            overlayOpacity?: number | null;
+            imagePosition?: ('center' | 'top' | 'bottom' | 'left' | 'right') | null;
+            /**
+             * Fine position in % along the image position: across for left/right, down otherwise.
+             */
+            detailedImagePosition?: number | null;
+            illustration?:
+              | (
+                  | 'app-book-man'
+                  | 'arrow-01'
+                  | 'arrow-02'
+                  | 'arrow-03'
+                  | 'arrow-04'
+                  | 'arrow-05'
+                  | 'arrow-06'
+                  | 'arrow-07'
+                  | 'arrow-08'
+                  | 'arrow-09'
+                  | 'arrow-10'
+                  | 'arrow-11'
+                  | 'arrow-12'
+                  | 'bat-man'
+                  | 'beginning'
+                  | 'cake-surfing'
+                  | 'candy-worm'
+                  | 'cloud'
+                  | 'footprint'
+                  | 'hand-pens'
+                  | 'happy-dance'
+                  | 'heart-love'
+                  | 'high-five'
+                  | 'holding-key'
+                  | 'holiday-snowman'
+                  | 'holiday-tree'
+                  | 'hugging-love'
+                  | 'key-lock'
+                  | 'long-arms'
+                  | 'loud-scream'
+                  | 'mail-man'
+                  | 'mail-man-walking'
+                  | 'not-found'
+                  | 'pen'
+                  | 'shaking-hands'
+                  | 'sleeping-feet'
+                  | 'sneak-peak'
+                  | 'target-goal'
+                  | 'walk-talk'
+                  | 'warning-sign'
+                  | 'web-app'
+                )
+              | null;
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            useButton?: boolean | null;
+            button?: {
+              label?: string | null;
+              size?: ('xs' | 's' | 'm' | 'l') | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            addQuote?: boolean | null;
+            quote?: {
+              text?: string | null;
+              signature?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
+            addBadge?: boolean | null;
+            mirroredLayout?: boolean | null;
+            /**
+             * The start-create button’s text; by default it names the product.
+             */
+            startCreateButtonText?: string | null;
+            /**
+             * Pictures shown in a slider in place of the image.
+             */
+            heroSlides?:
+              | {
+                  src?: (number | null) | Media;
+                  altText: string;
+                  id?: string | null;
+                }[]
+              | null;
+            hidePaginatorDots?: boolean | null;
+            autoImageScroll?: boolean | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'HeroGeneric';
+          }
+        | {
             modelType?: ('blog' | 'pages') | null;
             text?: string | null;
             as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
@@ -20414,6 +25094,1940 @@ export interface PageVariant {
             blockName?: string | null;
             blockType: 'Carousel';
           }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            fullbleedLayout?: boolean | null;
+            funFact1: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            funFact2: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            funFact3: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'FunFacts';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            title?: string | null;
+            text?: string | null;
+            image?: (number | null) | Media;
+            imageAltText: string;
+            addButton?: boolean | null;
+            button?: {
+              text?: string | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'Corner';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            illustration?:
+              | (
+                  | 'app-book-man'
+                  | 'arrow-01'
+                  | 'arrow-02'
+                  | 'arrow-03'
+                  | 'arrow-04'
+                  | 'arrow-05'
+                  | 'arrow-06'
+                  | 'arrow-07'
+                  | 'arrow-08'
+                  | 'arrow-09'
+                  | 'arrow-10'
+                  | 'arrow-11'
+                  | 'arrow-12'
+                  | 'bat-man'
+                  | 'beginning'
+                  | 'cake-surfing'
+                  | 'candy-worm'
+                  | 'cloud'
+                  | 'footprint'
+                  | 'hand-pens'
+                  | 'happy-dance'
+                  | 'heart-love'
+                  | 'high-five'
+                  | 'holding-key'
+                  | 'holiday-snowman'
+                  | 'holiday-tree'
+                  | 'hugging-love'
+                  | 'key-lock'
+                  | 'long-arms'
+                  | 'loud-scream'
+                  | 'mail-man'
+                  | 'mail-man-walking'
+                  | 'not-found'
+                  | 'pen'
+                  | 'shaking-hands'
+                  | 'sleeping-feet'
+                  | 'sneak-peak'
+                  | 'target-goal'
+                  | 'walk-talk'
+                  | 'warning-sign'
+                  | 'web-app'
+                )
+              | null;
+            headline?: string | null;
+            text?: string | null;
+            button?: {
+              text?: string | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PreFooter';
+          }
+        | {
+            photobooks: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link: string;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              image: number | Media;
+            };
+            prints: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link: string;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'CreateButtons';
+          }
+        | {
+            photobooks: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              coverImage: number | Media;
+              /**
+               * Shown instead of the cover while the card is hovered or focused.
+               */
+              hoverImage: number | Media;
+            };
+            prints: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              coverImage: number | Media;
+              /**
+               * Shown instead of the cover while the card is hovered or focused.
+               */
+              hoverImage: number | Media;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'CreateCards';
+          }
+        | {
+            title?: string | null;
+            usp1?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp2?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp3?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp4?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'SellingPointsSection';
+          }
+        | {
+            buttonText?: string | null;
+            createLink?: boolean | null;
+            link?: string | null;
+            productType?: ('book' | 'print') | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'Button';
+          }
+        | {
+            /**
+             * Which form visitors fill in (without one the block shows nothing); messages appear under Visitors → Contact messages.
+             */
+            formType?: ('collaborate' | 'support' | 'feedback') | null;
+            backgroundColor:
+              | 'almostBlack'
+              | 'almostWhite'
+              | 'brokenWhite'
+              | 'brandYellow'
+              | 'cloudy'
+              | 'igloo'
+              | 'iglooLight'
+              | 'seaweed'
+              | 'seaweedLight'
+              | 'clay'
+              | 'clayLight'
+              | 'cocoa'
+              | 'glaze'
+              | 'misty'
+              | 'tomato'
+              | 'candy'
+              | 'forest'
+              | 'ketchup'
+              | 'lavender'
+              | 'errorText'
+              | 'white'
+              | 'transparent'
+              | 'malm0'
+              | 'malm1'
+              | 'malm2'
+              | 'malm3'
+              | 'malm4'
+              | 'lav0'
+              | 'lav1'
+              | 'lav2'
+              | 'lav3'
+              | 'lav4'
+              | 'kantarell0'
+              | 'kantarell1'
+              | 'kantarell2'
+              | 'kantarell3'
+              | 'kantarell4'
+              | 'hjortron0'
+              | 'hjortron1'
+              | 'hjortron2'
+              | 'hjortron3'
+              | 'hjortron4'
+              | 'ljung0'
+              | 'ljung1'
+              | 'ljung2'
+              | 'ljung3'
+              | 'ljung4'
+              | 'mossa0'
+              | 'mossa1'
+              | 'mossa2'
+              | 'mossa3'
+              | 'mossa4'
+              | 'älv0'
+              | 'älv1'
+              | 'älv2'
+              | 'älv3'
+              | 'älv4'
+              | 'blåbär0'
+              | 'blåbär1'
+              | 'blåbär2'
+              | 'blåbär3'
+              | 'blåbär4';
+            useTitle?: boolean | null;
+            title?: string | null;
+            extraMarginBottom?: boolean | null;
+            extraMarginBottomSize?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ContactForms';
+          }
+        | {
+            form: number | Form;
+            enableIntro?: boolean | null;
+            introContent?: string | null;
+            /**
+             * Shown when sending fails. Empty: “Form submission error :( Please check your answers and try again”.
+             */
+            errorText?: string | null;
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'FormBlock';
+          }
+        | {
+            productType: 'book' | 'print';
+            title?: string | null;
+            subtitle?: string | null;
+            /**
+             * Shown on every format instead of the format’s own cover (e.g. a seasonal cover).
+             */
+            customCoverImage?: (number | null) | Media;
+            hardcover27x27CoverImage?: (number | null) | Media;
+            hardcover20x20CoverImage?: (number | null) | Media;
+            softcover20x20CoverImage?: (number | null) | Media;
+            semiGlossPaperImage?: (number | null) | Media;
+            mattePaperImage?: (number | null) | Media;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PricesSection';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            borderRadius?: ('none' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'full') | null;
+            heading?: string | null;
+            /**
+             * Leave empty to list the payment methods of the visitor’s country from the commerce data. An option that names the online payment provider (e.g. Klarna) links to the countries it supports.
+             */
+            payOptions?:
+              | {
+                  title?: string | null;
+                  description?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PaymentMethods';
+          }
+        | {
+            heading?: string | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'DeliverySection';
+          }
+        | {
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            /**
+             * Leave empty to show the last order dates from the commerce data (Commerce → Christmas delivery dates).
+             */
+            items?:
+              | {
+                  country: 'DK' | 'DE' | 'AU' | 'GB' | 'US' | 'CA' | 'ES' | 'FR' | 'IT' | 'NL' | 'NO' | 'SE';
+                  lastOrderDate: string;
+                  id?: string | null;
+                }[]
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ChristmasDelivery';
+          }
       )[]
     | null;
   updatedAt: string;
@@ -20467,6 +27081,57 @@ export interface StoryVariant {
    */
   layout?:
     | (
+        | {
+            fullBleedLayout?: boolean | null;
+            /**
+             * The story’s main heading (h1).
+             */
+            title: string;
+            intro: string;
+            image: number | Media;
+            /**
+             * Describes the image; “Photo books” when left empty.
+             */
+            altText?: string | null;
+            guestAuthor?: boolean | null;
+            /**
+             * Shown on this story only; not kept anywhere else.
+             */
+            guestAuthorSettings?: {
+              name: string;
+              email?: string | null;
+              photo?: (number | null) | Media;
+              altText?: string | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'StoriesAboveTheFold';
+          }
         | {
             modelType?: ('blog' | 'pages') | null;
             text?: string | null;
@@ -27038,6 +33703,1940 @@ export interface StoryVariant {
             id?: string | null;
             blockName?: string | null;
             blockType: 'Carousel';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            fullbleedLayout?: boolean | null;
+            funFact1: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            funFact2: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            funFact3: {
+              illustration:
+                | 'app-book-man'
+                | 'arrow-01'
+                | 'arrow-02'
+                | 'arrow-03'
+                | 'arrow-04'
+                | 'arrow-05'
+                | 'arrow-06'
+                | 'arrow-07'
+                | 'arrow-08'
+                | 'arrow-09'
+                | 'arrow-10'
+                | 'arrow-11'
+                | 'arrow-12'
+                | 'bat-man'
+                | 'beginning'
+                | 'cake-surfing'
+                | 'candy-worm'
+                | 'cloud'
+                | 'footprint'
+                | 'hand-pens'
+                | 'happy-dance'
+                | 'heart-love'
+                | 'high-five'
+                | 'holding-key'
+                | 'holiday-snowman'
+                | 'holiday-tree'
+                | 'hugging-love'
+                | 'key-lock'
+                | 'long-arms'
+                | 'loud-scream'
+                | 'mail-man'
+                | 'mail-man-walking'
+                | 'not-found'
+                | 'pen'
+                | 'shaking-hands'
+                | 'sleeping-feet'
+                | 'sneak-peak'
+                | 'target-goal'
+                | 'walk-talk'
+                | 'warning-sign'
+                | 'web-app';
+              text: string;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'FunFacts';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            title?: string | null;
+            text?: string | null;
+            image?: (number | null) | Media;
+            imageAltText: string;
+            addButton?: boolean | null;
+            button?: {
+              text?: string | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'Corner';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            illustration?:
+              | (
+                  | 'app-book-man'
+                  | 'arrow-01'
+                  | 'arrow-02'
+                  | 'arrow-03'
+                  | 'arrow-04'
+                  | 'arrow-05'
+                  | 'arrow-06'
+                  | 'arrow-07'
+                  | 'arrow-08'
+                  | 'arrow-09'
+                  | 'arrow-10'
+                  | 'arrow-11'
+                  | 'arrow-12'
+                  | 'bat-man'
+                  | 'beginning'
+                  | 'cake-surfing'
+                  | 'candy-worm'
+                  | 'cloud'
+                  | 'footprint'
+                  | 'hand-pens'
+                  | 'happy-dance'
+                  | 'heart-love'
+                  | 'high-five'
+                  | 'holding-key'
+                  | 'holiday-snowman'
+                  | 'holiday-tree'
+                  | 'hugging-love'
+                  | 'key-lock'
+                  | 'long-arms'
+                  | 'loud-scream'
+                  | 'mail-man'
+                  | 'mail-man-walking'
+                  | 'not-found'
+                  | 'pen'
+                  | 'shaking-hands'
+                  | 'sleeping-feet'
+                  | 'sneak-peak'
+                  | 'target-goal'
+                  | 'walk-talk'
+                  | 'warning-sign'
+                  | 'web-app'
+                )
+              | null;
+            headline?: string | null;
+            text?: string | null;
+            button?: {
+              text?: string | null;
+              createLink?: boolean | null;
+              link?: string | null;
+              productType?: ('book' | 'print') | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PreFooter';
+          }
+        | {
+            photobooks: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link: string;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              image: number | Media;
+            };
+            prints: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link: string;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'CreateButtons';
+          }
+        | {
+            photobooks: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              coverImage: number | Media;
+              /**
+               * Shown instead of the cover while the card is hovered or focused.
+               */
+              hoverImage: number | Media;
+            };
+            prints: {
+              title?: string | null;
+              /**
+               * A site path such as /photobooks (shown in the visitor’s language) or a full URL.
+               */
+              link?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              coverImage: number | Media;
+              /**
+               * Shown instead of the cover while the card is hovered or focused.
+               */
+              hoverImage: number | Media;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'CreateCards';
+          }
+        | {
+            title?: string | null;
+            usp1?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp2?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp3?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            usp4?: {
+              title?: string | null;
+              body?: string | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+              illustration?:
+                | (
+                    | 'app-book-man'
+                    | 'arrow-01'
+                    | 'arrow-02'
+                    | 'arrow-03'
+                    | 'arrow-04'
+                    | 'arrow-05'
+                    | 'arrow-06'
+                    | 'arrow-07'
+                    | 'arrow-08'
+                    | 'arrow-09'
+                    | 'arrow-10'
+                    | 'arrow-11'
+                    | 'arrow-12'
+                    | 'bat-man'
+                    | 'beginning'
+                    | 'cake-surfing'
+                    | 'candy-worm'
+                    | 'cloud'
+                    | 'footprint'
+                    | 'hand-pens'
+                    | 'happy-dance'
+                    | 'heart-love'
+                    | 'high-five'
+                    | 'holding-key'
+                    | 'holiday-snowman'
+                    | 'holiday-tree'
+                    | 'hugging-love'
+                    | 'key-lock'
+                    | 'long-arms'
+                    | 'loud-scream'
+                    | 'mail-man'
+                    | 'mail-man-walking'
+                    | 'not-found'
+                    | 'pen'
+                    | 'shaking-hands'
+                    | 'sleeping-feet'
+                    | 'sneak-peak'
+                    | 'target-goal'
+                    | 'walk-talk'
+                    | 'warning-sign'
+                    | 'web-app'
+                  )
+                | null;
+            };
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'SellingPointsSection';
+          }
+        | {
+            buttonText?: string | null;
+            createLink?: boolean | null;
+            link?: string | null;
+            productType?: ('book' | 'print') | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'Button';
+          }
+        | {
+            /**
+             * Which form visitors fill in (without one the block shows nothing); messages appear under Visitors → Contact messages.
+             */
+            formType?: ('collaborate' | 'support' | 'feedback') | null;
+            backgroundColor:
+              | 'almostBlack'
+              | 'almostWhite'
+              | 'brokenWhite'
+              | 'brandYellow'
+              | 'cloudy'
+              | 'igloo'
+              | 'iglooLight'
+              | 'seaweed'
+              | 'seaweedLight'
+              | 'clay'
+              | 'clayLight'
+              | 'cocoa'
+              | 'glaze'
+              | 'misty'
+              | 'tomato'
+              | 'candy'
+              | 'forest'
+              | 'ketchup'
+              | 'lavender'
+              | 'errorText'
+              | 'white'
+              | 'transparent'
+              | 'malm0'
+              | 'malm1'
+              | 'malm2'
+              | 'malm3'
+              | 'malm4'
+              | 'lav0'
+              | 'lav1'
+              | 'lav2'
+              | 'lav3'
+              | 'lav4'
+              | 'kantarell0'
+              | 'kantarell1'
+              | 'kantarell2'
+              | 'kantarell3'
+              | 'kantarell4'
+              | 'hjortron0'
+              | 'hjortron1'
+              | 'hjortron2'
+              | 'hjortron3'
+              | 'hjortron4'
+              | 'ljung0'
+              | 'ljung1'
+              | 'ljung2'
+              | 'ljung3'
+              | 'ljung4'
+              | 'mossa0'
+              | 'mossa1'
+              | 'mossa2'
+              | 'mossa3'
+              | 'mossa4'
+              | 'älv0'
+              | 'älv1'
+              | 'älv2'
+              | 'älv3'
+              | 'älv4'
+              | 'blåbär0'
+              | 'blåbär1'
+              | 'blåbär2'
+              | 'blåbär3'
+              | 'blåbär4';
+            useTitle?: boolean | null;
+            title?: string | null;
+            extraMarginBottom?: boolean | null;
+            extraMarginBottomSize?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ContactForms';
+          }
+        | {
+            form: number | Form;
+            enableIntro?: boolean | null;
+            introContent?: string | null;
+            /**
+             * Shown when sending fails. Empty: “Form submission error :( Please check your answers and try again”.
+             */
+            errorText?: string | null;
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'FormBlock';
+          }
+        | {
+            productType: 'book' | 'print';
+            title?: string | null;
+            subtitle?: string | null;
+            /**
+             * Shown on every format instead of the format’s own cover (e.g. a seasonal cover).
+             */
+            customCoverImage?: (number | null) | Media;
+            hardcover27x27CoverImage?: (number | null) | Media;
+            hardcover20x20CoverImage?: (number | null) | Media;
+            softcover20x20CoverImage?: (number | null) | Media;
+            semiGlossPaperImage?: (number | null) | Media;
+            mattePaperImage?: (number | null) | Media;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PricesSection';
+          }
+        | {
+            backgroundColor?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            borderRadius?: ('none' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'full') | null;
+            heading?: string | null;
+            /**
+             * Leave empty to list the payment methods of the visitor’s country from the commerce data. An option that names the online payment provider (e.g. Klarna) links to the countries it supports.
+             */
+            payOptions?:
+              | {
+                  title?: string | null;
+                  description?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'PaymentMethods';
+          }
+        | {
+            heading?: string | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'DeliverySection';
+          }
+        | {
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
+            /**
+             * Leave empty to show the last order dates from the commerce data (Commerce → Christmas delivery dates).
+             */
+            items?:
+              | {
+                  country: 'DK' | 'DE' | 'AU' | 'GB' | 'US' | 'CA' | 'ES' | 'FR' | 'IT' | 'NL' | 'NO' | 'SE';
+                  lastOrderDate: string;
+                  id?: string | null;
+                }[]
+              | null;
+            margin?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginTop?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginBottom?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginLeft?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            marginRight?:
+              | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
+              | null;
+            padding?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingLeft?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingRight?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingTop?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            paddingBottom?:
+              ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ChristmasDelivery';
           }
       )[]
     | null;
@@ -27145,6 +35744,68 @@ export interface Review {
   createdAt: string;
 }
 /**
+ * Visitors who signed up through the newsletter dialog, with the moment they gave consent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  locale:
+    | 'da-dk'
+    | 'de-de'
+    | 'en-au'
+    | 'en-gb'
+    | 'en-us'
+    | 'en-ca'
+    | 'es-es'
+    | 'fr-fr'
+    | 'it-it'
+    | 'nl-nl'
+    | 'nb-no'
+    | 'sv-se';
+  /**
+   * The latest sign-up with consent.
+   */
+  consentedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages sent through the contact forms (collaborate, support, feedback).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  formType: 'collaborate' | 'support' | 'feedback';
+  name?: string | null;
+  email: string;
+  company?: string | null;
+  orderNumber?: string | null;
+  message: string;
+  locale?:
+    | (
+        | 'da-dk'
+        | 'de-de'
+        | 'en-au'
+        | 'en-gb'
+        | 'en-us'
+        | 'en-ca'
+        | 'es-es'
+        | 'fr-fr'
+        | 'it-it'
+        | 'nl-nl'
+        | 'nb-no'
+        | 'sv-se'
+      )
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "identity-accounts".
  */
@@ -27190,6 +35851,23 @@ export interface IdentitySigningKey {
     | string
     | number
     | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
     | null;
   updatedAt: string;
   createdAt: string;
@@ -27351,12 +36029,28 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
         relationTo: 'identity-accounts';
         value: number | IdentityAccount;
       } | null)
     | ({
         relationTo: 'identity-signing-keys';
         value: number | IdentitySigningKey;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -27410,6 +36104,72 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        HeroGeneric?:
+          | T
+          | {
+              layout?: T;
+              useFullbleedLayout?: T;
+              productType?: T;
+              useRichTextHeading?: T;
+              heading?: T;
+              richTextHeading?: T;
+              uppercase?: T;
+              useRichTextIntro?: T;
+              intro?: T;
+              richTextIntro?: T;
+              useVideo?: T;
+              videoUrl?: T;
+              image?: T;
+              mobileImage?: T;
+              altText?: T;
+              overlayOpacity?: T;
+              imagePosition?: T;
+              detailedImagePosition?: T;
+              illustration?: T;
+              backgroundColor?: T;
+              useButton?: T;
+              button?:
+                | T
+                | {
+                    label?: T;
+                    size?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              addQuote?: T;
+              quote?:
+                | T
+                | {
+                    text?: T;
+                    signature?: T;
+                    color?: T;
+                  };
+              addBadge?: T;
+              mirroredLayout?: T;
+              startCreateButtonText?: T;
+              heroSlides?:
+                | T
+                | {
+                    src?: T;
+                    altText?: T;
+                    id?: T;
+                  };
+              hidePaginatorDots?: T;
+              autoImageScroll?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
         Heading?:
           | T
           | {
@@ -28700,6 +37460,370 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        FunFacts?:
+          | T
+          | {
+              backgroundColor?: T;
+              fullbleedLayout?: T;
+              funFact1?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              funFact2?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              funFact3?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        Corner?:
+          | T
+          | {
+              backgroundColor?: T;
+              color?: T;
+              title?: T;
+              text?: T;
+              image?: T;
+              imageAltText?: T;
+              addButton?: T;
+              button?:
+                | T
+                | {
+                    text?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PreFooter?:
+          | T
+          | {
+              backgroundColor?: T;
+              illustration?: T;
+              headline?: T;
+              text?: T;
+              button?:
+                | T
+                | {
+                    text?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        CreateButtons?:
+          | T
+          | {
+              photobooks?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    image?: T;
+                  };
+              prints?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        CreateCards?:
+          | T
+          | {
+              photobooks?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    coverImage?: T;
+                    hoverImage?: T;
+                  };
+              prints?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    coverImage?: T;
+                    hoverImage?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        SellingPointsSection?:
+          | T
+          | {
+              title?: T;
+              usp1?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp2?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp3?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp4?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        Button?:
+          | T
+          | {
+              buttonText?: T;
+              createLink?: T;
+              link?: T;
+              productType?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ContactForms?:
+          | T
+          | {
+              formType?: T;
+              backgroundColor?: T;
+              useTitle?: T;
+              title?: T;
+              extraMarginBottom?: T;
+              extraMarginBottomSize?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        FormBlock?:
+          | T
+          | {
+              form?: T;
+              enableIntro?: T;
+              introContent?: T;
+              errorText?: T;
+              backgroundColor?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PricesSection?:
+          | T
+          | {
+              productType?: T;
+              title?: T;
+              subtitle?: T;
+              customCoverImage?: T;
+              hardcover27x27CoverImage?: T;
+              hardcover20x20CoverImage?: T;
+              softcover20x20CoverImage?: T;
+              semiGlossPaperImage?: T;
+              mattePaperImage?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PaymentMethods?:
+          | T
+          | {
+              backgroundColor?: T;
+              borderRadius?: T;
+              heading?: T;
+              payOptions?:
+                | T
+                | {
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        DeliverySection?:
+          | T
+          | {
+              heading?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ChristmasDelivery?:
+          | T
+          | {
+              color?: T;
+              items?:
+                | T
+                | {
+                    country?: T;
+                    lastOrderDate?: T;
+                    id?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   meta?:
     | T
@@ -28726,6 +37850,36 @@ export interface StoriesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        StoriesAboveTheFold?:
+          | T
+          | {
+              fullBleedLayout?: T;
+              title?: T;
+              intro?: T;
+              image?: T;
+              altText?: T;
+              guestAuthor?: T;
+              guestAuthorSettings?:
+                | T
+                | {
+                    name?: T;
+                    email?: T;
+                    photo?: T;
+                    altText?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
         Heading?:
           | T
           | {
@@ -30065,6 +39219,370 @@ export interface StoriesSelect<T extends boolean = true> {
                     src?: T;
                     altText?: T;
                     caption?: T;
+                    id?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        FunFacts?:
+          | T
+          | {
+              backgroundColor?: T;
+              fullbleedLayout?: T;
+              funFact1?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              funFact2?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              funFact3?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        Corner?:
+          | T
+          | {
+              backgroundColor?: T;
+              color?: T;
+              title?: T;
+              text?: T;
+              image?: T;
+              imageAltText?: T;
+              addButton?: T;
+              button?:
+                | T
+                | {
+                    text?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PreFooter?:
+          | T
+          | {
+              backgroundColor?: T;
+              illustration?: T;
+              headline?: T;
+              text?: T;
+              button?:
+                | T
+                | {
+                    text?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        CreateButtons?:
+          | T
+          | {
+              photobooks?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    image?: T;
+                  };
+              prints?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        CreateCards?:
+          | T
+          | {
+              photobooks?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    coverImage?: T;
+                    hoverImage?: T;
+                  };
+              prints?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    coverImage?: T;
+                    hoverImage?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        SellingPointsSection?:
+          | T
+          | {
+              title?: T;
+              usp1?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp2?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp3?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp4?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        Button?:
+          | T
+          | {
+              buttonText?: T;
+              createLink?: T;
+              link?: T;
+              productType?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ContactForms?:
+          | T
+          | {
+              formType?: T;
+              backgroundColor?: T;
+              useTitle?: T;
+              title?: T;
+              extraMarginBottom?: T;
+              extraMarginBottomSize?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        FormBlock?:
+          | T
+          | {
+              form?: T;
+              enableIntro?: T;
+              introContent?: T;
+              errorText?: T;
+              backgroundColor?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PricesSection?:
+          | T
+          | {
+              productType?: T;
+              title?: T;
+              subtitle?: T;
+              customCoverImage?: T;
+              hardcover27x27CoverImage?: T;
+              hardcover20x20CoverImage?: T;
+              softcover20x20CoverImage?: T;
+              semiGlossPaperImage?: T;
+              mattePaperImage?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PaymentMethods?:
+          | T
+          | {
+              backgroundColor?: T;
+              borderRadius?: T;
+              heading?: T;
+              payOptions?:
+                | T
+                | {
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        DeliverySection?:
+          | T
+          | {
+              heading?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ChristmasDelivery?:
+          | T
+          | {
+              color?: T;
+              items?:
+                | T
+                | {
+                    country?: T;
+                    lastOrderDate?: T;
                     id?: T;
                   };
               margin?: T;
@@ -30118,6 +39636,72 @@ export interface PageVariantsSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        HeroGeneric?:
+          | T
+          | {
+              layout?: T;
+              useFullbleedLayout?: T;
+              productType?: T;
+              useRichTextHeading?: T;
+              heading?: T;
+              richTextHeading?: T;
+              uppercase?: T;
+              useRichTextIntro?: T;
+              intro?: T;
+              richTextIntro?: T;
+              useVideo?: T;
+              videoUrl?: T;
+              image?: T;
+              mobileImage?: T;
+              altText?: T;
+              overlayOpacity?: T;
+              imagePosition?: T;
+              detailedImagePosition?: T;
+              illustration?: T;
+              backgroundColor?: T;
+              useButton?: T;
+              button?:
+                | T
+                | {
+                    label?: T;
+                    size?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              addQuote?: T;
+              quote?:
+                | T
+                | {
+                    text?: T;
+                    signature?: T;
+                    color?: T;
+                  };
+              addBadge?: T;
+              mirroredLayout?: T;
+              startCreateButtonText?: T;
+              heroSlides?:
+                | T
+                | {
+                    src?: T;
+                    altText?: T;
+                    id?: T;
+                  };
+              hidePaginatorDots?: T;
+              autoImageScroll?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
         Heading?:
           | T
           | {
@@ -31408,6 +40992,370 @@ export interface PageVariantsSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        FunFacts?:
+          | T
+          | {
+              backgroundColor?: T;
+              fullbleedLayout?: T;
+              funFact1?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              funFact2?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              funFact3?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        Corner?:
+          | T
+          | {
+              backgroundColor?: T;
+              color?: T;
+              title?: T;
+              text?: T;
+              image?: T;
+              imageAltText?: T;
+              addButton?: T;
+              button?:
+                | T
+                | {
+                    text?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PreFooter?:
+          | T
+          | {
+              backgroundColor?: T;
+              illustration?: T;
+              headline?: T;
+              text?: T;
+              button?:
+                | T
+                | {
+                    text?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        CreateButtons?:
+          | T
+          | {
+              photobooks?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    image?: T;
+                  };
+              prints?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        CreateCards?:
+          | T
+          | {
+              photobooks?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    coverImage?: T;
+                    hoverImage?: T;
+                  };
+              prints?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    coverImage?: T;
+                    hoverImage?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        SellingPointsSection?:
+          | T
+          | {
+              title?: T;
+              usp1?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp2?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp3?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp4?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        Button?:
+          | T
+          | {
+              buttonText?: T;
+              createLink?: T;
+              link?: T;
+              productType?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ContactForms?:
+          | T
+          | {
+              formType?: T;
+              backgroundColor?: T;
+              useTitle?: T;
+              title?: T;
+              extraMarginBottom?: T;
+              extraMarginBottomSize?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        FormBlock?:
+          | T
+          | {
+              form?: T;
+              enableIntro?: T;
+              introContent?: T;
+              errorText?: T;
+              backgroundColor?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PricesSection?:
+          | T
+          | {
+              productType?: T;
+              title?: T;
+              subtitle?: T;
+              customCoverImage?: T;
+              hardcover27x27CoverImage?: T;
+              hardcover20x20CoverImage?: T;
+              softcover20x20CoverImage?: T;
+              semiGlossPaperImage?: T;
+              mattePaperImage?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PaymentMethods?:
+          | T
+          | {
+              backgroundColor?: T;
+              borderRadius?: T;
+              heading?: T;
+              payOptions?:
+                | T
+                | {
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        DeliverySection?:
+          | T
+          | {
+              heading?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ChristmasDelivery?:
+          | T
+          | {
+              color?: T;
+              items?:
+                | T
+                | {
+                    country?: T;
+                    lastOrderDate?: T;
+                    id?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -31437,6 +41385,36 @@ export interface StoryVariantsSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        StoriesAboveTheFold?:
+          | T
+          | {
+              fullBleedLayout?: T;
+              title?: T;
+              intro?: T;
+              image?: T;
+              altText?: T;
+              guestAuthor?: T;
+              guestAuthorSettings?:
+                | T
+                | {
+                    name?: T;
+                    email?: T;
+                    photo?: T;
+                    altText?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
         Heading?:
           | T
           | {
@@ -32776,6 +42754,370 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                     src?: T;
                     altText?: T;
                     caption?: T;
+                    id?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        FunFacts?:
+          | T
+          | {
+              backgroundColor?: T;
+              fullbleedLayout?: T;
+              funFact1?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              funFact2?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              funFact3?:
+                | T
+                | {
+                    illustration?: T;
+                    text?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        Corner?:
+          | T
+          | {
+              backgroundColor?: T;
+              color?: T;
+              title?: T;
+              text?: T;
+              image?: T;
+              imageAltText?: T;
+              addButton?: T;
+              button?:
+                | T
+                | {
+                    text?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PreFooter?:
+          | T
+          | {
+              backgroundColor?: T;
+              illustration?: T;
+              headline?: T;
+              text?: T;
+              button?:
+                | T
+                | {
+                    text?: T;
+                    createLink?: T;
+                    link?: T;
+                    productType?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        CreateButtons?:
+          | T
+          | {
+              photobooks?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    image?: T;
+                  };
+              prints?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        CreateCards?:
+          | T
+          | {
+              photobooks?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    coverImage?: T;
+                    hoverImage?: T;
+                  };
+              prints?:
+                | T
+                | {
+                    title?: T;
+                    link?: T;
+                    color?: T;
+                    coverImage?: T;
+                    hoverImage?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        SellingPointsSection?:
+          | T
+          | {
+              title?: T;
+              usp1?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp2?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp3?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              usp4?:
+                | T
+                | {
+                    title?: T;
+                    body?: T;
+                    color?: T;
+                    illustration?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        Button?:
+          | T
+          | {
+              buttonText?: T;
+              createLink?: T;
+              link?: T;
+              productType?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ContactForms?:
+          | T
+          | {
+              formType?: T;
+              backgroundColor?: T;
+              useTitle?: T;
+              title?: T;
+              extraMarginBottom?: T;
+              extraMarginBottomSize?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        FormBlock?:
+          | T
+          | {
+              form?: T;
+              enableIntro?: T;
+              introContent?: T;
+              errorText?: T;
+              backgroundColor?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PricesSection?:
+          | T
+          | {
+              productType?: T;
+              title?: T;
+              subtitle?: T;
+              customCoverImage?: T;
+              hardcover27x27CoverImage?: T;
+              hardcover20x20CoverImage?: T;
+              softcover20x20CoverImage?: T;
+              semiGlossPaperImage?: T;
+              mattePaperImage?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        PaymentMethods?:
+          | T
+          | {
+              backgroundColor?: T;
+              borderRadius?: T;
+              heading?: T;
+              payOptions?:
+                | T
+                | {
+                    title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        DeliverySection?:
+          | T
+          | {
+              heading?: T;
+              margin?: T;
+              marginTop?: T;
+              marginBottom?: T;
+              marginLeft?: T;
+              marginRight?: T;
+              padding?: T;
+              paddingLeft?: T;
+              paddingRight?: T;
+              paddingTop?: T;
+              paddingBottom?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ChristmasDelivery?:
+          | T
+          | {
+              color?: T;
+              items?:
+                | T
+                | {
+                    country?: T;
+                    lastOrderDate?: T;
                     id?: T;
                   };
               margin?: T;
@@ -32941,6 +43283,32 @@ export interface ReviewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  consentedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  formType?: T;
+  name?: T;
+  email?: T;
+  company?: T;
+  orderNumber?: T;
+  message?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "identity-accounts_select".
  */
 export interface IdentityAccountsSelect<T extends boolean = true> {
@@ -32968,6 +43336,135 @@ export interface IdentitySigningKeysSelect<T extends boolean = true> {
   alg?: T;
   publicJwk?: T;
   privateJwk?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              message?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        emailFrom?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

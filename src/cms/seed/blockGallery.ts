@@ -9,6 +9,7 @@ import type { ContentModel } from '@/blocks/shared/models'
 import type { SeedMedia } from '@/blocks/types'
 import { defaultLocale } from '@/i18n/locales'
 
+import { demoFormBlock, seedForms } from './forms'
 import { richText } from './richText'
 
 import { blockGalleryPagePath, blockGalleryStoryPath } from './blockGalleryPaths'
@@ -93,6 +94,8 @@ export async function seedBlockGallery(payload: Payload, media: SeedMedia): Prom
       marginBottom: 'l',
     },
     ...(await blockGalleryLayout('page', media)),
+    // §4 CMS form block: it shows an editor-built form, so it needs the seeded demo form rather than an example.
+    demoFormBlock((await seedForms(payload)).workshopSignUp),
   ]
   const storyLayout = await blockGalleryLayout('blog-article', media)
   const page = await upsert(payload, 'pages', blockGalleryPagePath, {

@@ -107,6 +107,13 @@ function pageLayout(route: RouteKey, locale: Locale, copy: PageCopy, media: Seed
       { blockType: 'PricesSection', productType: product, title: prices.title, subtitle: prices.subtitle },
     ]
   }
+  // §3 ContactForms: people who want to work with us write from the page that invites them.
+  if (route === 'workWithUs')
+    return [
+      hero,
+      paragraphs,
+      { blockType: 'ContactForms', formType: 'collaborate', backgroundColor: 'misty' },
+    ]
   if (route !== 'home') return [hero, paragraphs]
   const christmas = christmasCampaign(locale)
   const [usp1, usp2, usp3, usp4] = campaign.usps.points

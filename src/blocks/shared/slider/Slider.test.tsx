@@ -13,7 +13,9 @@ describe('Slider', () => {
         {slides}
       </Slider>,
     )
-    expect(html).toMatch(/<div role="group" [^>]*aria-roledescription="carousel" aria-label="Our photo books"/)
+    expect(html).toMatch(
+      /<div role="group" [^>]*aria-roledescription="carousel" aria-label="Our photo books"/,
+    )
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3)
     expect(html).toContain('aria-label="1 of 3"')
     expect(html).toContain('aria-label="Previous slide"')

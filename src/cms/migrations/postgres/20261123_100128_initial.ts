@@ -3,6 +3,24 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."_locales" AS ENUM('da-dk', 'de-de', 'en-au', 'en-gb', 'en-us', 'en-ca', 'es-es', 'fr-fr', 'it-it', 'nl-nl', 'nb-no', 'sv-se');
+  CREATE TYPE "public"."enum_pages_blocks_hero_layout" AS ENUM('default', 'fullbleed', 'illustration', 'product');
+  CREATE TYPE "public"."enum_pages_blocks_hero_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_pages_blocks_hero_image_position" AS ENUM('center', 'top', 'bottom', 'left', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_hero_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_pages_blocks_hero_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_hero_button_size" AS ENUM('xs', 's', 'm', 'l');
+  CREATE TYPE "public"."enum_pages_blocks_hero_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_pages_blocks_hero_quote_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_hero_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_hero_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_hero_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_hero_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_hero_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_hero_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_hero_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_hero_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_hero_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_hero_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_heading_model_type" AS ENUM('blog', 'pages');
   CREATE TYPE "public"."enum_pages_blocks_heading_as" AS ENUM('h1', 'h2', 'h3', 'h4');
   CREATE TYPE "public"."enum_pages_blocks_heading_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
@@ -305,7 +323,187 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_carousel_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_carousel_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_carousel_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_fun_fact1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_fun_fact2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_fun_fact3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_fun_facts_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_pages_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_corner_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_corner_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_corner_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_corner_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_corner_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_corner_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_corner_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_btns_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_create_cards_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_usps_usp1_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_usps_usp1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_pages_blocks_usps_usp2_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_usps_usp2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_pages_blocks_usps_usp3_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_usps_usp3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_pages_blocks_usps_usp4_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_usps_usp4_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_pages_blocks_usps_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_usps_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_usps_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_usps_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_usps_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_usps_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_usps_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_usps_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_usps_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_usps_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_pages_blocks_button_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_button_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_button_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_button_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_button_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_button_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_button_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_button_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_button_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_button_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_contact_form_type" AS ENUM('collaborate', 'support', 'feedback');
+  CREATE TYPE "public"."enum_pages_blocks_contact_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_contact_extra_margin_bottom_size" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_contact_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_contact_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_contact_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_contact_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_contact_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_contact_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_contact_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_contact_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_contact_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_contact_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_form_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_form_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_form_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_form_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_form_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_form_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_form_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_form_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_form_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_form_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_form_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_prices_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_pages_blocks_prices_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_prices_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_prices_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_prices_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_prices_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_prices_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_prices_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_prices_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_prices_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_prices_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_border_radius" AS ENUM('none', 's', 'm', 'l', 'xl', 'xxl', 'full');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_paymethods_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_delivery_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_items_country" AS ENUM('DK', 'DE', 'AU', 'GB', 'US', 'CA', 'ES', 'FR', 'IT', 'NL', 'NO', 'SE');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_xmas_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_layout" AS ENUM('default', 'fullbleed', 'illustration', 'product');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_image_position" AS ENUM('center', 'top', 'bottom', 'left', 'right');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_button_size" AS ENUM('xs', 's', 'm', 'l');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_quote_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_hero_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__pages_v_blocks_heading_model_type" AS ENUM('blog', 'pages');
   CREATE TYPE "public"."enum__pages_v_blocks_heading_as" AS ENUM('h1', 'h2', 'h3', 'h4');
   CREATE TYPE "public"."enum__pages_v_blocks_heading_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
@@ -608,8 +806,180 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum___pages_v_blocks_carousel_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___pages_v_blocks_carousel_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___pages_v_blocks_carousel_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_fun_fact1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_fun_fact2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_fun_fact3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_fun_facts_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_btns_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_create_cards_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_usp1_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_usp1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_usp2_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_usp2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_usp3_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_usp3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_usp4_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_usp4_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_usps_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_button_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_form_type" AS ENUM('collaborate', 'support', 'feedback');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_extra_margin_bottom_size" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_contact_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_form_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_prices_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_border_radius" AS ENUM('none', 's', 'm', 'l', 'xl', 'xxl', 'full');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_paymethods_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_delivery_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_items_country" AS ENUM('DK', 'DE', 'AU', 'GB', 'US', 'CA', 'ES', 'FR', 'IT', 'NL', 'NO', 'SE');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_xmas_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_published_locale" AS ENUM('da-dk', 'de-de', 'en-au', 'en-gb', 'en-us', 'en-ca', 'es-es', 'fr-fr', 'it-it', 'nl-nl', 'nb-no', 'sv-se');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_story_hero_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_heading_model_type" AS ENUM('blog', 'pages');
   CREATE TYPE "public"."enum_stories_blocks_heading_as" AS ENUM('h1', 'h2', 'h3', 'h4');
   CREATE TYPE "public"."enum_stories_blocks_heading_blog_heading_position" AS ENUM('left', 'center', 'right');
@@ -923,7 +1293,179 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_stories_blocks_carousel_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_carousel_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_carousel_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_fun_fact1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_fun_fact2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_fun_fact3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_fun_facts_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_stories_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_corner_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_corner_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_corner_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_corner_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_corner_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_corner_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_corner_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_btns_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_create_cards_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_usps_usp1_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_usps_usp1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_stories_blocks_usps_usp2_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_usps_usp2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_stories_blocks_usps_usp3_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_usps_usp3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_stories_blocks_usps_usp4_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_usps_usp4_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_stories_blocks_usps_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_usps_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_usps_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_usps_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_usps_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_usps_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_usps_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_usps_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_usps_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_usps_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_stories_blocks_button_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_button_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_button_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_button_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_button_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_button_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_button_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_button_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_button_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_button_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_contact_form_type" AS ENUM('collaborate', 'support', 'feedback');
+  CREATE TYPE "public"."enum_stories_blocks_contact_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_contact_extra_margin_bottom_size" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_contact_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_contact_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_contact_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_contact_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_contact_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_contact_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_contact_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_contact_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_contact_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_contact_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_form_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_form_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_form_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_form_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_form_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_form_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_form_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_form_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_form_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_form_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_form_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_prices_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_stories_blocks_prices_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_prices_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_prices_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_prices_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_prices_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_prices_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_prices_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_prices_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_prices_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_prices_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_border_radius" AS ENUM('none', 's', 'm', 'l', 'xl', 'xxl', 'full');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_paymethods_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_delivery_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_items_country" AS ENUM('DK', 'DE', 'AU', 'GB', 'US', 'CA', 'ES', 'FR', 'IT', 'NL', 'NO', 'SE');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_xmas_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_story_hero_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__stories_v_blocks_heading_model_type" AS ENUM('blog', 'pages');
   CREATE TYPE "public"."enum__stories_v_blocks_heading_as" AS ENUM('h1', 'h2', 'h3', 'h4');
   CREATE TYPE "public"."enum__stories_v_blocks_heading_blog_heading_position" AS ENUM('left', 'center', 'right');
@@ -1237,10 +1779,190 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum___stories_v_blocks_carousel_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___stories_v_blocks_carousel_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___stories_v_blocks_carousel_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_fun_fact1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_fun_fact2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_fun_fact3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_fun_facts_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_btns_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_create_cards_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_usp1_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_usp1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_usp2_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_usp2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_usp3_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_usp3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_usp4_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_usp4_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_usps_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_button_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_form_type" AS ENUM('collaborate', 'support', 'feedback');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_extra_margin_bottom_size" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_contact_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_form_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_prices_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_border_radius" AS ENUM('none', 's', 'm', 'l', 'xl', 'xxl', 'full');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_paymethods_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_delivery_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_items_country" AS ENUM('DK', 'DE', 'AU', 'GB', 'US', 'CA', 'ES', 'FR', 'IT', 'NL', 'NO', 'SE');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_xmas_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__stories_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__stories_v_published_locale" AS ENUM('da-dk', 'de-de', 'en-au', 'en-gb', 'en-us', 'en-ca', 'es-es', 'fr-fr', 'it-it', 'nl-nl', 'nb-no', 'sv-se');
   CREATE TYPE "public"."enum_page_variants_query_attribute" AS ENUM('locale', 'country', 'device', 'visitor', 'query');
   CREATE TYPE "public"."enum_page_variants_query_operator" AS ENUM('equals', 'notEquals', 'in', 'notIn', 'contains', 'startsWith', 'exists', 'notExists');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_layout" AS ENUM('default', 'fullbleed', 'illustration', 'product');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_image_position" AS ENUM('center', 'top', 'bottom', 'left', 'right');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_button_size" AS ENUM('xs', 's', 'm', 'l');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_quote_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_hero_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_heading_model_type" AS ENUM('blog', 'pages');
   CREATE TYPE "public"."enum_page_variants_blocks_heading_as" AS ENUM('h1', 'h2', 'h3', 'h4');
   CREATE TYPE "public"."enum_page_variants_blocks_heading_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
@@ -1543,9 +2265,181 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_page_variants_blocks_carousel_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_carousel_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_carousel_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_fun_fact1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_fun_fact2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_fun_fact3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_fun_facts_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_btns_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_create_cards_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_usp1_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_usp1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_usp2_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_usp2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_usp3_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_usp3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_usp4_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_usp4_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_usps_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_button_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_form_type" AS ENUM('collaborate', 'support', 'feedback');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_extra_margin_bottom_size" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_contact_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_form_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_prices_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_border_radius" AS ENUM('none', 's', 'm', 'l', 'xl', 'xxl', 'full');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_paymethods_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_delivery_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_items_country" AS ENUM('DK', 'DE', 'AU', 'GB', 'US', 'CA', 'ES', 'FR', 'IT', 'NL', 'NO', 'SE');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_xmas_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_kind" AS ENUM('abTest', 'personalisation');
   CREATE TYPE "public"."enum_story_variants_query_attribute" AS ENUM('locale', 'country', 'device', 'visitor', 'query');
   CREATE TYPE "public"."enum_story_variants_query_operator" AS ENUM('equals', 'notEquals', 'in', 'notIn', 'contains', 'startsWith', 'exists', 'notExists');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_story_hero_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_heading_model_type" AS ENUM('blog', 'pages');
   CREATE TYPE "public"."enum_story_variants_blocks_heading_as" AS ENUM('h1', 'h2', 'h3', 'h4');
   CREATE TYPE "public"."enum_story_variants_blocks_heading_blog_heading_position" AS ENUM('left', 'center', 'right');
@@ -1859,6 +2753,168 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_story_variants_blocks_carousel_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_carousel_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_carousel_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_fun_fact1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_fun_fact2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_fun_fact3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_fun_facts_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_btns_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_photobooks_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_prints_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_create_cards_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_usp1_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_usp1_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_usp2_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_usp2_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_usp3_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_usp3_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_usp4_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_usp4_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_usps_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_button_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_form_type" AS ENUM('collaborate', 'support', 'feedback');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_extra_margin_bottom_size" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_contact_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_form_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_prices_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_border_radius" AS ENUM('none', 's', 'm', 'l', 'xl', 'xxl', 'full');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_paymethods_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_delivery_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_items_country" AS ENUM('DK', 'DE', 'AU', 'GB', 'US', 'CA', 'ES', 'FR', 'IT', 'NL', 'NO', 'SE');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_xmas_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_kind" AS ENUM('abTest', 'personalisation');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor');
   CREATE TYPE "public"."enum_product_info_prices_market" AS ENUM('DK', 'DE', 'AU', 'GB', 'US', 'CA', 'ES', 'FR', 'IT', 'NL', 'NO', 'SE');
@@ -1871,11 +2927,78 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_christmas_delivery_dates_country" AS ENUM('DK', 'DE', 'AU', 'GB', 'US', 'CA', 'ES', 'FR', 'IT', 'NL', 'NO', 'SE');
   CREATE TYPE "public"."enum_reviews_language" AS ENUM('en', 'sv', 'de', 'it', 'fr', 'es', 'da', 'nb', 'nl');
   CREATE TYPE "public"."enum_reviews_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_newsletter_subscriptions_locale" AS ENUM('da-dk', 'de-de', 'en-au', 'en-gb', 'en-us', 'en-ca', 'es-es', 'fr-fr', 'it-it', 'nl-nl', 'nb-no', 'sv-se');
+  CREATE TYPE "public"."enum_contact_messages_form_type" AS ENUM('collaborate', 'support', 'feedback');
+  CREATE TYPE "public"."enum_contact_messages_locale" AS ENUM('da-dk', 'de-de', 'en-au', 'en-gb', 'en-us', 'en-ca', 'es-es', 'fr-fr', 'it-it', 'nl-nl', 'nb-no', 'sv-se');
   CREATE TYPE "public"."enum_identity_accounts_kind" AS ENUM('user', 'service');
+  CREATE TYPE "public"."enum_forms_confirmation_type" AS ENUM('message', 'redirect');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_top_banners_top_banners_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TABLE "pages_blocks_hero_hero_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"src_id" integer,
+  	"alt_text" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_hero" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layout" "enum_pages_blocks_hero_layout" DEFAULT 'default',
+  	"use_fullbleed_layout" boolean DEFAULT false,
+  	"product_type" "enum_pages_blocks_hero_product_type" DEFAULT 'book',
+  	"use_rich_text_heading" boolean DEFAULT false,
+  	"heading" varchar,
+  	"rich_text_heading" jsonb,
+  	"uppercase" boolean DEFAULT false,
+  	"use_rich_text_intro" boolean DEFAULT false,
+  	"intro" varchar,
+  	"rich_text_intro" jsonb,
+  	"use_video" boolean DEFAULT false,
+  	"video_url" varchar,
+  	"image_id" integer,
+  	"mobile_image_id" integer,
+  	"alt_text" varchar,
+  	"overlay_opacity" numeric DEFAULT 20,
+  	"image_position" "enum_pages_blocks_hero_image_position" DEFAULT 'center',
+  	"detailed_image_position" numeric,
+  	"illustration" "enum_pages_blocks_hero_illustration" DEFAULT 'heart-love',
+  	"background_color" "enum_pages_blocks_hero_background_color",
+  	"use_button" boolean DEFAULT false,
+  	"button_label" varchar,
+  	"button_size" "enum_pages_blocks_hero_button_size" DEFAULT 'm',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar,
+  	"button_product_type" "enum_pages_blocks_hero_button_product_type" DEFAULT 'book',
+  	"add_quote" boolean DEFAULT false,
+  	"quote_text" varchar,
+  	"quote_signature" varchar,
+  	"quote_color" "enum_pages_blocks_hero_quote_color" DEFAULT 'white',
+  	"add_badge" boolean DEFAULT false,
+  	"mirrored_layout" boolean DEFAULT false,
+  	"start_create_button_text" varchar,
+  	"hide_paginator_dots" boolean DEFAULT false,
+  	"auto_image_scroll" boolean DEFAULT false,
+  	"margin" "enum_pages_blocks_hero_margin",
+  	"margin_top" "enum_pages_blocks_hero_margin_top",
+  	"margin_bottom" "enum_pages_blocks_hero_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_hero_margin_left",
+  	"margin_right" "enum_pages_blocks_hero_margin_right",
+  	"padding" "enum_pages_blocks_hero_padding",
+  	"padding_left" "enum_pages_blocks_hero_padding_left",
+  	"padding_right" "enum_pages_blocks_hero_padding_right",
+  	"padding_top" "enum_pages_blocks_hero_padding_top",
+  	"padding_bottom" "enum_pages_blocks_hero_padding_bottom",
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "pages_blocks_heading" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2582,6 +3705,361 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "pages_blocks_fun_facts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_pages_blocks_fun_facts_background_color" DEFAULT 'hjortron4',
+  	"fullbleed_layout" boolean DEFAULT false,
+  	"fun_fact1_illustration" "enum_pages_blocks_fun_facts_fun_fact1_illustration",
+  	"fun_fact1_text" varchar,
+  	"fun_fact2_illustration" "enum_pages_blocks_fun_facts_fun_fact2_illustration",
+  	"fun_fact2_text" varchar,
+  	"fun_fact3_illustration" "enum_pages_blocks_fun_facts_fun_fact3_illustration",
+  	"fun_fact3_text" varchar,
+  	"margin" "enum_pages_blocks_fun_facts_margin",
+  	"margin_top" "enum_pages_blocks_fun_facts_margin_top",
+  	"margin_bottom" "enum_pages_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_fun_facts_margin_left",
+  	"margin_right" "enum_pages_blocks_fun_facts_margin_right",
+  	"padding" "enum_pages_blocks_fun_facts_padding",
+  	"padding_left" "enum_pages_blocks_fun_facts_padding_left",
+  	"padding_right" "enum_pages_blocks_fun_facts_padding_right",
+  	"padding_top" "enum_pages_blocks_fun_facts_padding_top",
+  	"padding_bottom" "enum_pages_blocks_fun_facts_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_corner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_pages_blocks_corner_background_color" DEFAULT 'brokenWhite',
+  	"color" "enum_pages_blocks_corner_color" DEFAULT 'brandYellow',
+  	"title" varchar,
+  	"text" varchar,
+  	"image_id" integer,
+  	"image_alt_text" varchar,
+  	"add_button" boolean DEFAULT true,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum_pages_blocks_corner_button_product_type" DEFAULT 'book',
+  	"margin" "enum_pages_blocks_corner_margin",
+  	"margin_top" "enum_pages_blocks_corner_margin_top",
+  	"margin_bottom" "enum_pages_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_corner_margin_left",
+  	"margin_right" "enum_pages_blocks_corner_margin_right",
+  	"padding" "enum_pages_blocks_corner_padding",
+  	"padding_left" "enum_pages_blocks_corner_padding_left",
+  	"padding_right" "enum_pages_blocks_corner_padding_right",
+  	"padding_top" "enum_pages_blocks_corner_padding_top",
+  	"padding_bottom" "enum_pages_blocks_corner_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_pre_footer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_pages_blocks_pre_footer_background_color" DEFAULT 'seaweed',
+  	"illustration" "enum_pages_blocks_pre_footer_illustration" DEFAULT 'high-five',
+  	"headline" varchar,
+  	"text" varchar,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum_pages_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"margin" "enum_pages_blocks_pre_footer_margin",
+  	"margin_top" "enum_pages_blocks_pre_footer_margin_top",
+  	"margin_bottom" "enum_pages_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_pre_footer_margin_left",
+  	"margin_right" "enum_pages_blocks_pre_footer_margin_right",
+  	"padding" "enum_pages_blocks_pre_footer_padding",
+  	"padding_left" "enum_pages_blocks_pre_footer_padding_left",
+  	"padding_right" "enum_pages_blocks_pre_footer_padding_right",
+  	"padding_top" "enum_pages_blocks_pre_footer_padding_top",
+  	"padding_bottom" "enum_pages_blocks_pre_footer_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_create_btns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum_pages_blocks_create_btns_photobooks_color" DEFAULT 'brandYellow',
+  	"photobooks_image_id" integer,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/photoprints',
+  	"prints_color" "enum_pages_blocks_create_btns_prints_color" DEFAULT 'seaweedLight',
+  	"margin" "enum_pages_blocks_create_btns_margin",
+  	"margin_top" "enum_pages_blocks_create_btns_margin_top",
+  	"margin_bottom" "enum_pages_blocks_create_btns_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_create_btns_margin_left",
+  	"margin_right" "enum_pages_blocks_create_btns_margin_right",
+  	"padding" "enum_pages_blocks_create_btns_padding",
+  	"padding_left" "enum_pages_blocks_create_btns_padding_left",
+  	"padding_right" "enum_pages_blocks_create_btns_padding_right",
+  	"padding_top" "enum_pages_blocks_create_btns_padding_top",
+  	"padding_bottom" "enum_pages_blocks_create_btns_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_create_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum_pages_blocks_create_cards_photobooks_color" DEFAULT 'hjortron2',
+  	"photobooks_cover_image_id" integer,
+  	"photobooks_hover_image_id" integer,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/prints',
+  	"prints_color" "enum_pages_blocks_create_cards_prints_color" DEFAULT 'hjortron3',
+  	"prints_cover_image_id" integer,
+  	"prints_hover_image_id" integer,
+  	"margin" "enum_pages_blocks_create_cards_margin",
+  	"margin_top" "enum_pages_blocks_create_cards_margin_top",
+  	"margin_bottom" "enum_pages_blocks_create_cards_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_create_cards_margin_left",
+  	"margin_right" "enum_pages_blocks_create_cards_margin_right",
+  	"padding" "enum_pages_blocks_create_cards_padding",
+  	"padding_left" "enum_pages_blocks_create_cards_padding_left",
+  	"padding_right" "enum_pages_blocks_create_cards_padding_right",
+  	"padding_top" "enum_pages_blocks_create_cards_padding_top",
+  	"padding_bottom" "enum_pages_blocks_create_cards_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_usps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"usp1_title" varchar,
+  	"usp1_body" varchar,
+  	"usp1_color" "enum_pages_blocks_usps_usp1_color" DEFAULT 'seaweed',
+  	"usp1_illustration" "enum_pages_blocks_usps_usp1_illustration" DEFAULT 'bat-man',
+  	"usp2_title" varchar,
+  	"usp2_body" varchar,
+  	"usp2_color" "enum_pages_blocks_usps_usp2_color" DEFAULT 'seaweed',
+  	"usp2_illustration" "enum_pages_blocks_usps_usp2_illustration" DEFAULT 'footprint',
+  	"usp3_title" varchar,
+  	"usp3_body" varchar,
+  	"usp3_color" "enum_pages_blocks_usps_usp3_color" DEFAULT 'seaweed',
+  	"usp3_illustration" "enum_pages_blocks_usps_usp3_illustration" DEFAULT 'hugging-love',
+  	"usp4_title" varchar,
+  	"usp4_body" varchar,
+  	"usp4_color" "enum_pages_blocks_usps_usp4_color" DEFAULT 'seaweed',
+  	"usp4_illustration" "enum_pages_blocks_usps_usp4_illustration" DEFAULT 'high-five',
+  	"margin" "enum_pages_blocks_usps_margin",
+  	"margin_top" "enum_pages_blocks_usps_margin_top",
+  	"margin_bottom" "enum_pages_blocks_usps_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_usps_margin_left",
+  	"margin_right" "enum_pages_blocks_usps_margin_right",
+  	"padding" "enum_pages_blocks_usps_padding",
+  	"padding_left" "enum_pages_blocks_usps_padding_left",
+  	"padding_right" "enum_pages_blocks_usps_padding_right",
+  	"padding_top" "enum_pages_blocks_usps_padding_top",
+  	"padding_bottom" "enum_pages_blocks_usps_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_button" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_text" varchar,
+  	"create_link" boolean DEFAULT false,
+  	"link" varchar,
+  	"product_type" "enum_pages_blocks_button_product_type",
+  	"margin" "enum_pages_blocks_button_margin",
+  	"margin_top" "enum_pages_blocks_button_margin_top",
+  	"margin_bottom" "enum_pages_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_button_margin_left",
+  	"margin_right" "enum_pages_blocks_button_margin_right",
+  	"padding" "enum_pages_blocks_button_padding",
+  	"padding_left" "enum_pages_blocks_button_padding_left",
+  	"padding_right" "enum_pages_blocks_button_padding_right",
+  	"padding_top" "enum_pages_blocks_button_padding_top",
+  	"padding_bottom" "enum_pages_blocks_button_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_contact" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"form_type" "enum_pages_blocks_contact_form_type",
+  	"background_color" "enum_pages_blocks_contact_background_color" DEFAULT 'misty',
+  	"use_title" boolean DEFAULT false,
+  	"title" varchar,
+  	"extra_margin_bottom" boolean DEFAULT false,
+  	"extra_margin_bottom_size" "enum_pages_blocks_contact_extra_margin_bottom_size" DEFAULT 'xl',
+  	"margin" "enum_pages_blocks_contact_margin",
+  	"margin_top" "enum_pages_blocks_contact_margin_top",
+  	"margin_bottom" "enum_pages_blocks_contact_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_contact_margin_left",
+  	"margin_right" "enum_pages_blocks_contact_margin_right",
+  	"padding" "enum_pages_blocks_contact_padding",
+  	"padding_left" "enum_pages_blocks_contact_padding_left",
+  	"padding_right" "enum_pages_blocks_contact_padding_right",
+  	"padding_top" "enum_pages_blocks_contact_padding_top",
+  	"padding_bottom" "enum_pages_blocks_contact_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"form_id" integer,
+  	"enable_intro" boolean DEFAULT false,
+  	"intro_content" varchar,
+  	"error_text" varchar,
+  	"background_color" "enum_pages_blocks_form_background_color",
+  	"margin" "enum_pages_blocks_form_margin",
+  	"margin_top" "enum_pages_blocks_form_margin_top",
+  	"margin_bottom" "enum_pages_blocks_form_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_form_margin_left",
+  	"margin_right" "enum_pages_blocks_form_margin_right",
+  	"padding" "enum_pages_blocks_form_padding",
+  	"padding_left" "enum_pages_blocks_form_padding_left",
+  	"padding_right" "enum_pages_blocks_form_padding_right",
+  	"padding_top" "enum_pages_blocks_form_padding_top",
+  	"padding_bottom" "enum_pages_blocks_form_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_prices" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"product_type" "enum_pages_blocks_prices_product_type",
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"custom_cover_image_id" integer,
+  	"hardcover27x27_cover_image_id" integer,
+  	"hardcover20x20_cover_image_id" integer,
+  	"softcover20x20_cover_image_id" integer,
+  	"semi_gloss_paper_image_id" integer,
+  	"matte_paper_image_id" integer,
+  	"margin" "enum_pages_blocks_prices_margin",
+  	"margin_top" "enum_pages_blocks_prices_margin_top",
+  	"margin_bottom" "enum_pages_blocks_prices_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_prices_margin_left",
+  	"margin_right" "enum_pages_blocks_prices_margin_right",
+  	"padding" "enum_pages_blocks_prices_padding",
+  	"padding_left" "enum_pages_blocks_prices_padding_left",
+  	"padding_right" "enum_pages_blocks_prices_padding_right",
+  	"padding_top" "enum_pages_blocks_prices_padding_top",
+  	"padding_bottom" "enum_pages_blocks_prices_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_paymethods_pay_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"description" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_paymethods" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_pages_blocks_paymethods_background_color",
+  	"border_radius" "enum_pages_blocks_paymethods_border_radius",
+  	"heading" varchar,
+  	"margin" "enum_pages_blocks_paymethods_margin",
+  	"margin_top" "enum_pages_blocks_paymethods_margin_top",
+  	"margin_bottom" "enum_pages_blocks_paymethods_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_paymethods_margin_left",
+  	"margin_right" "enum_pages_blocks_paymethods_margin_right",
+  	"padding" "enum_pages_blocks_paymethods_padding",
+  	"padding_left" "enum_pages_blocks_paymethods_padding_left",
+  	"padding_right" "enum_pages_blocks_paymethods_padding_right",
+  	"padding_top" "enum_pages_blocks_paymethods_padding_top",
+  	"padding_bottom" "enum_pages_blocks_paymethods_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_delivery" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"margin" "enum_pages_blocks_delivery_margin",
+  	"margin_top" "enum_pages_blocks_delivery_margin_top",
+  	"margin_bottom" "enum_pages_blocks_delivery_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_delivery_margin_left",
+  	"margin_right" "enum_pages_blocks_delivery_margin_right",
+  	"padding" "enum_pages_blocks_delivery_padding",
+  	"padding_left" "enum_pages_blocks_delivery_padding_left",
+  	"padding_right" "enum_pages_blocks_delivery_padding_right",
+  	"padding_top" "enum_pages_blocks_delivery_padding_top",
+  	"padding_bottom" "enum_pages_blocks_delivery_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_xmas_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"country" "enum_pages_blocks_xmas_items_country",
+  	"last_order_date" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "pages_blocks_xmas" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"color" "enum_pages_blocks_xmas_color",
+  	"margin" "enum_pages_blocks_xmas_margin",
+  	"margin_top" "enum_pages_blocks_xmas_margin_top",
+  	"margin_bottom" "enum_pages_blocks_xmas_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_pages_blocks_xmas_margin_left",
+  	"margin_right" "enum_pages_blocks_xmas_margin_right",
+  	"padding" "enum_pages_blocks_xmas_padding",
+  	"padding_left" "enum_pages_blocks_xmas_padding_left",
+  	"padding_right" "enum_pages_blocks_xmas_padding_right",
+  	"padding_top" "enum_pages_blocks_xmas_padding_top",
+  	"padding_bottom" "enum_pages_blocks_xmas_padding_bottom",
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "pages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"meta_image_id" integer,
@@ -2599,6 +4077,71 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "__pages_v_blocks_hero_v_hero_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"src_id" integer,
+  	"alt_text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_hero_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layout" "enum___pages_v_blocks_hero_v_layout" DEFAULT 'default',
+  	"use_fullbleed_layout" boolean DEFAULT false,
+  	"product_type" "enum___pages_v_blocks_hero_v_product_type" DEFAULT 'book',
+  	"use_rich_text_heading" boolean DEFAULT false,
+  	"heading" varchar,
+  	"rich_text_heading" jsonb,
+  	"uppercase" boolean DEFAULT false,
+  	"use_rich_text_intro" boolean DEFAULT false,
+  	"intro" varchar,
+  	"rich_text_intro" jsonb,
+  	"use_video" boolean DEFAULT false,
+  	"video_url" varchar,
+  	"image_id" integer,
+  	"mobile_image_id" integer,
+  	"alt_text" varchar,
+  	"overlay_opacity" numeric DEFAULT 20,
+  	"image_position" "enum___pages_v_blocks_hero_v_image_position" DEFAULT 'center',
+  	"detailed_image_position" numeric,
+  	"illustration" "enum___pages_v_blocks_hero_v_illustration" DEFAULT 'heart-love',
+  	"background_color" "enum___pages_v_blocks_hero_v_background_color",
+  	"use_button" boolean DEFAULT false,
+  	"button_label" varchar,
+  	"button_size" "enum___pages_v_blocks_hero_v_button_size" DEFAULT 'm',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar,
+  	"button_product_type" "enum___pages_v_blocks_hero_v_button_product_type" DEFAULT 'book',
+  	"add_quote" boolean DEFAULT false,
+  	"quote_text" varchar,
+  	"quote_signature" varchar,
+  	"quote_color" "enum___pages_v_blocks_hero_v_quote_color" DEFAULT 'white',
+  	"add_badge" boolean DEFAULT false,
+  	"mirrored_layout" boolean DEFAULT false,
+  	"start_create_button_text" varchar,
+  	"hide_paginator_dots" boolean DEFAULT false,
+  	"auto_image_scroll" boolean DEFAULT false,
+  	"margin" "enum___pages_v_blocks_hero_v_margin",
+  	"margin_top" "enum___pages_v_blocks_hero_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_hero_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_hero_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_hero_v_margin_right",
+  	"padding" "enum___pages_v_blocks_hero_v_padding",
+  	"padding_left" "enum___pages_v_blocks_hero_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_hero_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_hero_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_hero_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
   );
   
   CREATE TABLE "_pages_v_blocks_heading" (
@@ -3339,6 +4882,376 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_pages_v_blocks_fun_facts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum__pages_v_blocks_fun_facts_background_color" DEFAULT 'hjortron4',
+  	"fullbleed_layout" boolean DEFAULT false,
+  	"fun_fact1_illustration" "enum__pages_v_blocks_fun_facts_fun_fact1_illustration",
+  	"fun_fact1_text" varchar,
+  	"fun_fact2_illustration" "enum__pages_v_blocks_fun_facts_fun_fact2_illustration",
+  	"fun_fact2_text" varchar,
+  	"fun_fact3_illustration" "enum__pages_v_blocks_fun_facts_fun_fact3_illustration",
+  	"fun_fact3_text" varchar,
+  	"margin" "enum__pages_v_blocks_fun_facts_margin",
+  	"margin_top" "enum__pages_v_blocks_fun_facts_margin_top",
+  	"margin_bottom" "enum__pages_v_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum__pages_v_blocks_fun_facts_margin_left",
+  	"margin_right" "enum__pages_v_blocks_fun_facts_margin_right",
+  	"padding" "enum__pages_v_blocks_fun_facts_padding",
+  	"padding_left" "enum__pages_v_blocks_fun_facts_padding_left",
+  	"padding_right" "enum__pages_v_blocks_fun_facts_padding_right",
+  	"padding_top" "enum__pages_v_blocks_fun_facts_padding_top",
+  	"padding_bottom" "enum__pages_v_blocks_fun_facts_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_corner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum__pages_v_blocks_corner_background_color" DEFAULT 'brokenWhite',
+  	"color" "enum__pages_v_blocks_corner_color" DEFAULT 'brandYellow',
+  	"title" varchar,
+  	"text" varchar,
+  	"image_id" integer,
+  	"image_alt_text" varchar,
+  	"add_button" boolean DEFAULT true,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum__pages_v_blocks_corner_button_product_type" DEFAULT 'book',
+  	"margin" "enum__pages_v_blocks_corner_margin",
+  	"margin_top" "enum__pages_v_blocks_corner_margin_top",
+  	"margin_bottom" "enum__pages_v_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum__pages_v_blocks_corner_margin_left",
+  	"margin_right" "enum__pages_v_blocks_corner_margin_right",
+  	"padding" "enum__pages_v_blocks_corner_padding",
+  	"padding_left" "enum__pages_v_blocks_corner_padding_left",
+  	"padding_right" "enum__pages_v_blocks_corner_padding_right",
+  	"padding_top" "enum__pages_v_blocks_corner_padding_top",
+  	"padding_bottom" "enum__pages_v_blocks_corner_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_pre_footer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum__pages_v_blocks_pre_footer_background_color" DEFAULT 'seaweed',
+  	"illustration" "enum__pages_v_blocks_pre_footer_illustration" DEFAULT 'high-five',
+  	"headline" varchar,
+  	"text" varchar,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum__pages_v_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"margin" "enum__pages_v_blocks_pre_footer_margin",
+  	"margin_top" "enum__pages_v_blocks_pre_footer_margin_top",
+  	"margin_bottom" "enum__pages_v_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum__pages_v_blocks_pre_footer_margin_left",
+  	"margin_right" "enum__pages_v_blocks_pre_footer_margin_right",
+  	"padding" "enum__pages_v_blocks_pre_footer_padding",
+  	"padding_left" "enum__pages_v_blocks_pre_footer_padding_left",
+  	"padding_right" "enum__pages_v_blocks_pre_footer_padding_right",
+  	"padding_top" "enum__pages_v_blocks_pre_footer_padding_top",
+  	"padding_bottom" "enum__pages_v_blocks_pre_footer_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_create_btns_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum___pages_v_blocks_create_btns_v_photobooks_color" DEFAULT 'brandYellow',
+  	"photobooks_image_id" integer,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/photoprints',
+  	"prints_color" "enum___pages_v_blocks_create_btns_v_prints_color" DEFAULT 'seaweedLight',
+  	"margin" "enum___pages_v_blocks_create_btns_v_margin",
+  	"margin_top" "enum___pages_v_blocks_create_btns_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_create_btns_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_create_btns_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_create_btns_v_margin_right",
+  	"padding" "enum___pages_v_blocks_create_btns_v_padding",
+  	"padding_left" "enum___pages_v_blocks_create_btns_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_create_btns_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_create_btns_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_create_btns_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_create_cards_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum___pages_v_blocks_create_cards_v_photobooks_color" DEFAULT 'hjortron2',
+  	"photobooks_cover_image_id" integer,
+  	"photobooks_hover_image_id" integer,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/prints',
+  	"prints_color" "enum___pages_v_blocks_create_cards_v_prints_color" DEFAULT 'hjortron3',
+  	"prints_cover_image_id" integer,
+  	"prints_hover_image_id" integer,
+  	"margin" "enum___pages_v_blocks_create_cards_v_margin",
+  	"margin_top" "enum___pages_v_blocks_create_cards_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_create_cards_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_create_cards_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_create_cards_v_margin_right",
+  	"padding" "enum___pages_v_blocks_create_cards_v_padding",
+  	"padding_left" "enum___pages_v_blocks_create_cards_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_create_cards_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_create_cards_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_create_cards_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_usps_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"usp1_title" varchar,
+  	"usp1_body" varchar,
+  	"usp1_color" "enum___pages_v_blocks_usps_v_usp1_color" DEFAULT 'seaweed',
+  	"usp1_illustration" "enum___pages_v_blocks_usps_v_usp1_illustration" DEFAULT 'bat-man',
+  	"usp2_title" varchar,
+  	"usp2_body" varchar,
+  	"usp2_color" "enum___pages_v_blocks_usps_v_usp2_color" DEFAULT 'seaweed',
+  	"usp2_illustration" "enum___pages_v_blocks_usps_v_usp2_illustration" DEFAULT 'footprint',
+  	"usp3_title" varchar,
+  	"usp3_body" varchar,
+  	"usp3_color" "enum___pages_v_blocks_usps_v_usp3_color" DEFAULT 'seaweed',
+  	"usp3_illustration" "enum___pages_v_blocks_usps_v_usp3_illustration" DEFAULT 'hugging-love',
+  	"usp4_title" varchar,
+  	"usp4_body" varchar,
+  	"usp4_color" "enum___pages_v_blocks_usps_v_usp4_color" DEFAULT 'seaweed',
+  	"usp4_illustration" "enum___pages_v_blocks_usps_v_usp4_illustration" DEFAULT 'high-five',
+  	"margin" "enum___pages_v_blocks_usps_v_margin",
+  	"margin_top" "enum___pages_v_blocks_usps_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_usps_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_usps_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_usps_v_margin_right",
+  	"padding" "enum___pages_v_blocks_usps_v_padding",
+  	"padding_left" "enum___pages_v_blocks_usps_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_usps_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_usps_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_usps_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_button" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"button_text" varchar,
+  	"create_link" boolean DEFAULT false,
+  	"link" varchar,
+  	"product_type" "enum__pages_v_blocks_button_product_type",
+  	"margin" "enum__pages_v_blocks_button_margin",
+  	"margin_top" "enum__pages_v_blocks_button_margin_top",
+  	"margin_bottom" "enum__pages_v_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum__pages_v_blocks_button_margin_left",
+  	"margin_right" "enum__pages_v_blocks_button_margin_right",
+  	"padding" "enum__pages_v_blocks_button_padding",
+  	"padding_left" "enum__pages_v_blocks_button_padding_left",
+  	"padding_right" "enum__pages_v_blocks_button_padding_right",
+  	"padding_top" "enum__pages_v_blocks_button_padding_top",
+  	"padding_bottom" "enum__pages_v_blocks_button_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_contact_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"form_type" "enum___pages_v_blocks_contact_v_form_type",
+  	"background_color" "enum___pages_v_blocks_contact_v_background_color" DEFAULT 'misty',
+  	"use_title" boolean DEFAULT false,
+  	"title" varchar,
+  	"extra_margin_bottom" boolean DEFAULT false,
+  	"extra_margin_bottom_size" "enum___pages_v_blocks_contact_v_extra_margin_bottom_size" DEFAULT 'xl',
+  	"margin" "enum___pages_v_blocks_contact_v_margin",
+  	"margin_top" "enum___pages_v_blocks_contact_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_contact_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_contact_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_contact_v_margin_right",
+  	"padding" "enum___pages_v_blocks_contact_v_padding",
+  	"padding_left" "enum___pages_v_blocks_contact_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_contact_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_contact_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_contact_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_form_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"form_id" integer,
+  	"enable_intro" boolean DEFAULT false,
+  	"intro_content" varchar,
+  	"error_text" varchar,
+  	"background_color" "enum___pages_v_blocks_form_v_background_color",
+  	"margin" "enum___pages_v_blocks_form_v_margin",
+  	"margin_top" "enum___pages_v_blocks_form_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_form_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_form_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_form_v_margin_right",
+  	"padding" "enum___pages_v_blocks_form_v_padding",
+  	"padding_left" "enum___pages_v_blocks_form_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_form_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_form_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_form_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_prices_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"product_type" "enum___pages_v_blocks_prices_v_product_type",
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"custom_cover_image_id" integer,
+  	"hardcover27x27_cover_image_id" integer,
+  	"hardcover20x20_cover_image_id" integer,
+  	"softcover20x20_cover_image_id" integer,
+  	"semi_gloss_paper_image_id" integer,
+  	"matte_paper_image_id" integer,
+  	"margin" "enum___pages_v_blocks_prices_v_margin",
+  	"margin_top" "enum___pages_v_blocks_prices_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_prices_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_prices_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_prices_v_margin_right",
+  	"padding" "enum___pages_v_blocks_prices_v_padding",
+  	"padding_left" "enum___pages_v_blocks_prices_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_prices_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_prices_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_prices_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_paymethods_v_pay_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"description" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_paymethods_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum___pages_v_blocks_paymethods_v_background_color",
+  	"border_radius" "enum___pages_v_blocks_paymethods_v_border_radius",
+  	"heading" varchar,
+  	"margin" "enum___pages_v_blocks_paymethods_v_margin",
+  	"margin_top" "enum___pages_v_blocks_paymethods_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_paymethods_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_paymethods_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_paymethods_v_margin_right",
+  	"padding" "enum___pages_v_blocks_paymethods_v_padding",
+  	"padding_left" "enum___pages_v_blocks_paymethods_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_paymethods_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_paymethods_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_paymethods_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_delivery_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"margin" "enum___pages_v_blocks_delivery_v_margin",
+  	"margin_top" "enum___pages_v_blocks_delivery_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_delivery_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_delivery_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_delivery_v_margin_right",
+  	"padding" "enum___pages_v_blocks_delivery_v_padding",
+  	"padding_left" "enum___pages_v_blocks_delivery_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_delivery_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_delivery_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_delivery_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_xmas_v_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"country" "enum___pages_v_blocks_xmas_v_items_country",
+  	"last_order_date" timestamp(3) with time zone,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_xmas_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"color" "enum___pages_v_blocks_xmas_v_color",
+  	"margin" "enum___pages_v_blocks_xmas_v_margin",
+  	"margin_top" "enum___pages_v_blocks_xmas_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_xmas_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___pages_v_blocks_xmas_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_xmas_v_margin_right",
+  	"padding" "enum___pages_v_blocks_xmas_v_padding",
+  	"padding_left" "enum___pages_v_blocks_xmas_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_xmas_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_xmas_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_xmas_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_pages_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -3363,6 +5276,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "stories_blocks_story_hero" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"full_bleed_layout" boolean DEFAULT false,
+  	"title" varchar,
+  	"intro" varchar,
+  	"image_id" integer,
+  	"alt_text" varchar,
+  	"guest_author" boolean DEFAULT false,
+  	"guest_author_settings_name" varchar,
+  	"guest_author_settings_email" varchar,
+  	"guest_author_settings_photo_id" integer,
+  	"guest_author_settings_alt_text" varchar,
+  	"margin" "enum_stories_blocks_story_hero_margin",
+  	"margin_top" "enum_stories_blocks_story_hero_margin_top",
+  	"margin_bottom" "enum_stories_blocks_story_hero_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_story_hero_margin_left",
+  	"margin_right" "enum_stories_blocks_story_hero_margin_right",
+  	"padding" "enum_stories_blocks_story_hero_padding",
+  	"padding_left" "enum_stories_blocks_story_hero_padding_left",
+  	"padding_right" "enum_stories_blocks_story_hero_padding_right",
+  	"padding_top" "enum_stories_blocks_story_hero_padding_top",
+  	"padding_bottom" "enum_stories_blocks_story_hero_padding_bottom",
+  	"block_name" varchar
   );
   
   CREATE TABLE "stories_blocks_heading" (
@@ -4113,6 +6055,361 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "stories_blocks_fun_facts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_stories_blocks_fun_facts_background_color" DEFAULT 'hjortron4',
+  	"fullbleed_layout" boolean DEFAULT false,
+  	"fun_fact1_illustration" "enum_stories_blocks_fun_facts_fun_fact1_illustration",
+  	"fun_fact1_text" varchar,
+  	"fun_fact2_illustration" "enum_stories_blocks_fun_facts_fun_fact2_illustration",
+  	"fun_fact2_text" varchar,
+  	"fun_fact3_illustration" "enum_stories_blocks_fun_facts_fun_fact3_illustration",
+  	"fun_fact3_text" varchar,
+  	"margin" "enum_stories_blocks_fun_facts_margin",
+  	"margin_top" "enum_stories_blocks_fun_facts_margin_top",
+  	"margin_bottom" "enum_stories_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_fun_facts_margin_left",
+  	"margin_right" "enum_stories_blocks_fun_facts_margin_right",
+  	"padding" "enum_stories_blocks_fun_facts_padding",
+  	"padding_left" "enum_stories_blocks_fun_facts_padding_left",
+  	"padding_right" "enum_stories_blocks_fun_facts_padding_right",
+  	"padding_top" "enum_stories_blocks_fun_facts_padding_top",
+  	"padding_bottom" "enum_stories_blocks_fun_facts_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_corner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_stories_blocks_corner_background_color" DEFAULT 'brokenWhite',
+  	"color" "enum_stories_blocks_corner_color" DEFAULT 'brandYellow',
+  	"title" varchar,
+  	"text" varchar,
+  	"image_id" integer,
+  	"image_alt_text" varchar,
+  	"add_button" boolean DEFAULT true,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum_stories_blocks_corner_button_product_type" DEFAULT 'book',
+  	"margin" "enum_stories_blocks_corner_margin",
+  	"margin_top" "enum_stories_blocks_corner_margin_top",
+  	"margin_bottom" "enum_stories_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_corner_margin_left",
+  	"margin_right" "enum_stories_blocks_corner_margin_right",
+  	"padding" "enum_stories_blocks_corner_padding",
+  	"padding_left" "enum_stories_blocks_corner_padding_left",
+  	"padding_right" "enum_stories_blocks_corner_padding_right",
+  	"padding_top" "enum_stories_blocks_corner_padding_top",
+  	"padding_bottom" "enum_stories_blocks_corner_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_pre_footer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_stories_blocks_pre_footer_background_color" DEFAULT 'seaweed',
+  	"illustration" "enum_stories_blocks_pre_footer_illustration" DEFAULT 'high-five',
+  	"headline" varchar,
+  	"text" varchar,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum_stories_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"margin" "enum_stories_blocks_pre_footer_margin",
+  	"margin_top" "enum_stories_blocks_pre_footer_margin_top",
+  	"margin_bottom" "enum_stories_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_pre_footer_margin_left",
+  	"margin_right" "enum_stories_blocks_pre_footer_margin_right",
+  	"padding" "enum_stories_blocks_pre_footer_padding",
+  	"padding_left" "enum_stories_blocks_pre_footer_padding_left",
+  	"padding_right" "enum_stories_blocks_pre_footer_padding_right",
+  	"padding_top" "enum_stories_blocks_pre_footer_padding_top",
+  	"padding_bottom" "enum_stories_blocks_pre_footer_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_create_btns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum_stories_blocks_create_btns_photobooks_color" DEFAULT 'brandYellow',
+  	"photobooks_image_id" integer,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/photoprints',
+  	"prints_color" "enum_stories_blocks_create_btns_prints_color" DEFAULT 'seaweedLight',
+  	"margin" "enum_stories_blocks_create_btns_margin",
+  	"margin_top" "enum_stories_blocks_create_btns_margin_top",
+  	"margin_bottom" "enum_stories_blocks_create_btns_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_create_btns_margin_left",
+  	"margin_right" "enum_stories_blocks_create_btns_margin_right",
+  	"padding" "enum_stories_blocks_create_btns_padding",
+  	"padding_left" "enum_stories_blocks_create_btns_padding_left",
+  	"padding_right" "enum_stories_blocks_create_btns_padding_right",
+  	"padding_top" "enum_stories_blocks_create_btns_padding_top",
+  	"padding_bottom" "enum_stories_blocks_create_btns_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_create_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum_stories_blocks_create_cards_photobooks_color" DEFAULT 'hjortron2',
+  	"photobooks_cover_image_id" integer,
+  	"photobooks_hover_image_id" integer,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/prints',
+  	"prints_color" "enum_stories_blocks_create_cards_prints_color" DEFAULT 'hjortron3',
+  	"prints_cover_image_id" integer,
+  	"prints_hover_image_id" integer,
+  	"margin" "enum_stories_blocks_create_cards_margin",
+  	"margin_top" "enum_stories_blocks_create_cards_margin_top",
+  	"margin_bottom" "enum_stories_blocks_create_cards_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_create_cards_margin_left",
+  	"margin_right" "enum_stories_blocks_create_cards_margin_right",
+  	"padding" "enum_stories_blocks_create_cards_padding",
+  	"padding_left" "enum_stories_blocks_create_cards_padding_left",
+  	"padding_right" "enum_stories_blocks_create_cards_padding_right",
+  	"padding_top" "enum_stories_blocks_create_cards_padding_top",
+  	"padding_bottom" "enum_stories_blocks_create_cards_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_usps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"usp1_title" varchar,
+  	"usp1_body" varchar,
+  	"usp1_color" "enum_stories_blocks_usps_usp1_color" DEFAULT 'seaweed',
+  	"usp1_illustration" "enum_stories_blocks_usps_usp1_illustration" DEFAULT 'bat-man',
+  	"usp2_title" varchar,
+  	"usp2_body" varchar,
+  	"usp2_color" "enum_stories_blocks_usps_usp2_color" DEFAULT 'seaweed',
+  	"usp2_illustration" "enum_stories_blocks_usps_usp2_illustration" DEFAULT 'footprint',
+  	"usp3_title" varchar,
+  	"usp3_body" varchar,
+  	"usp3_color" "enum_stories_blocks_usps_usp3_color" DEFAULT 'seaweed',
+  	"usp3_illustration" "enum_stories_blocks_usps_usp3_illustration" DEFAULT 'hugging-love',
+  	"usp4_title" varchar,
+  	"usp4_body" varchar,
+  	"usp4_color" "enum_stories_blocks_usps_usp4_color" DEFAULT 'seaweed',
+  	"usp4_illustration" "enum_stories_blocks_usps_usp4_illustration" DEFAULT 'high-five',
+  	"margin" "enum_stories_blocks_usps_margin",
+  	"margin_top" "enum_stories_blocks_usps_margin_top",
+  	"margin_bottom" "enum_stories_blocks_usps_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_usps_margin_left",
+  	"margin_right" "enum_stories_blocks_usps_margin_right",
+  	"padding" "enum_stories_blocks_usps_padding",
+  	"padding_left" "enum_stories_blocks_usps_padding_left",
+  	"padding_right" "enum_stories_blocks_usps_padding_right",
+  	"padding_top" "enum_stories_blocks_usps_padding_top",
+  	"padding_bottom" "enum_stories_blocks_usps_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_button" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_text" varchar,
+  	"create_link" boolean DEFAULT false,
+  	"link" varchar,
+  	"product_type" "enum_stories_blocks_button_product_type",
+  	"margin" "enum_stories_blocks_button_margin",
+  	"margin_top" "enum_stories_blocks_button_margin_top",
+  	"margin_bottom" "enum_stories_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_button_margin_left",
+  	"margin_right" "enum_stories_blocks_button_margin_right",
+  	"padding" "enum_stories_blocks_button_padding",
+  	"padding_left" "enum_stories_blocks_button_padding_left",
+  	"padding_right" "enum_stories_blocks_button_padding_right",
+  	"padding_top" "enum_stories_blocks_button_padding_top",
+  	"padding_bottom" "enum_stories_blocks_button_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_contact" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"form_type" "enum_stories_blocks_contact_form_type",
+  	"background_color" "enum_stories_blocks_contact_background_color" DEFAULT 'misty',
+  	"use_title" boolean DEFAULT false,
+  	"title" varchar,
+  	"extra_margin_bottom" boolean DEFAULT false,
+  	"extra_margin_bottom_size" "enum_stories_blocks_contact_extra_margin_bottom_size" DEFAULT 'xl',
+  	"margin" "enum_stories_blocks_contact_margin",
+  	"margin_top" "enum_stories_blocks_contact_margin_top",
+  	"margin_bottom" "enum_stories_blocks_contact_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_contact_margin_left",
+  	"margin_right" "enum_stories_blocks_contact_margin_right",
+  	"padding" "enum_stories_blocks_contact_padding",
+  	"padding_left" "enum_stories_blocks_contact_padding_left",
+  	"padding_right" "enum_stories_blocks_contact_padding_right",
+  	"padding_top" "enum_stories_blocks_contact_padding_top",
+  	"padding_bottom" "enum_stories_blocks_contact_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"form_id" integer,
+  	"enable_intro" boolean DEFAULT false,
+  	"intro_content" varchar,
+  	"error_text" varchar,
+  	"background_color" "enum_stories_blocks_form_background_color",
+  	"margin" "enum_stories_blocks_form_margin",
+  	"margin_top" "enum_stories_blocks_form_margin_top",
+  	"margin_bottom" "enum_stories_blocks_form_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_form_margin_left",
+  	"margin_right" "enum_stories_blocks_form_margin_right",
+  	"padding" "enum_stories_blocks_form_padding",
+  	"padding_left" "enum_stories_blocks_form_padding_left",
+  	"padding_right" "enum_stories_blocks_form_padding_right",
+  	"padding_top" "enum_stories_blocks_form_padding_top",
+  	"padding_bottom" "enum_stories_blocks_form_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_prices" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"product_type" "enum_stories_blocks_prices_product_type",
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"custom_cover_image_id" integer,
+  	"hardcover27x27_cover_image_id" integer,
+  	"hardcover20x20_cover_image_id" integer,
+  	"softcover20x20_cover_image_id" integer,
+  	"semi_gloss_paper_image_id" integer,
+  	"matte_paper_image_id" integer,
+  	"margin" "enum_stories_blocks_prices_margin",
+  	"margin_top" "enum_stories_blocks_prices_margin_top",
+  	"margin_bottom" "enum_stories_blocks_prices_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_prices_margin_left",
+  	"margin_right" "enum_stories_blocks_prices_margin_right",
+  	"padding" "enum_stories_blocks_prices_padding",
+  	"padding_left" "enum_stories_blocks_prices_padding_left",
+  	"padding_right" "enum_stories_blocks_prices_padding_right",
+  	"padding_top" "enum_stories_blocks_prices_padding_top",
+  	"padding_bottom" "enum_stories_blocks_prices_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_paymethods_pay_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"description" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_paymethods" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_stories_blocks_paymethods_background_color",
+  	"border_radius" "enum_stories_blocks_paymethods_border_radius",
+  	"heading" varchar,
+  	"margin" "enum_stories_blocks_paymethods_margin",
+  	"margin_top" "enum_stories_blocks_paymethods_margin_top",
+  	"margin_bottom" "enum_stories_blocks_paymethods_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_paymethods_margin_left",
+  	"margin_right" "enum_stories_blocks_paymethods_margin_right",
+  	"padding" "enum_stories_blocks_paymethods_padding",
+  	"padding_left" "enum_stories_blocks_paymethods_padding_left",
+  	"padding_right" "enum_stories_blocks_paymethods_padding_right",
+  	"padding_top" "enum_stories_blocks_paymethods_padding_top",
+  	"padding_bottom" "enum_stories_blocks_paymethods_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_delivery" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"margin" "enum_stories_blocks_delivery_margin",
+  	"margin_top" "enum_stories_blocks_delivery_margin_top",
+  	"margin_bottom" "enum_stories_blocks_delivery_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_delivery_margin_left",
+  	"margin_right" "enum_stories_blocks_delivery_margin_right",
+  	"padding" "enum_stories_blocks_delivery_padding",
+  	"padding_left" "enum_stories_blocks_delivery_padding_left",
+  	"padding_right" "enum_stories_blocks_delivery_padding_right",
+  	"padding_top" "enum_stories_blocks_delivery_padding_top",
+  	"padding_bottom" "enum_stories_blocks_delivery_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_xmas_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"country" "enum_stories_blocks_xmas_items_country",
+  	"last_order_date" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "stories_blocks_xmas" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"color" "enum_stories_blocks_xmas_color",
+  	"margin" "enum_stories_blocks_xmas_margin",
+  	"margin_top" "enum_stories_blocks_xmas_margin_top",
+  	"margin_bottom" "enum_stories_blocks_xmas_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_stories_blocks_xmas_margin_left",
+  	"margin_right" "enum_stories_blocks_xmas_margin_right",
+  	"padding" "enum_stories_blocks_xmas_padding",
+  	"padding_left" "enum_stories_blocks_xmas_padding_left",
+  	"padding_right" "enum_stories_blocks_xmas_padding_right",
+  	"padding_top" "enum_stories_blocks_xmas_padding_top",
+  	"padding_bottom" "enum_stories_blocks_xmas_padding_bottom",
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "stories" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"published_at" timestamp(3) with time zone,
@@ -4133,6 +6430,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "__stories_v_blocks_story_hero_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"full_bleed_layout" boolean DEFAULT false,
+  	"title" varchar,
+  	"intro" varchar,
+  	"image_id" integer,
+  	"alt_text" varchar,
+  	"guest_author" boolean DEFAULT false,
+  	"guest_author_settings_name" varchar,
+  	"guest_author_settings_email" varchar,
+  	"guest_author_settings_photo_id" integer,
+  	"guest_author_settings_alt_text" varchar,
+  	"margin" "enum___stories_v_blocks_story_hero_v_margin",
+  	"margin_top" "enum___stories_v_blocks_story_hero_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_story_hero_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_story_hero_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_story_hero_v_margin_right",
+  	"padding" "enum___stories_v_blocks_story_hero_v_padding",
+  	"padding_left" "enum___stories_v_blocks_story_hero_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_story_hero_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_story_hero_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_story_hero_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
   );
   
   CREATE TABLE "_stories_v_blocks_heading" (
@@ -4917,6 +7244,376 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_stories_v_blocks_fun_facts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum__stories_v_blocks_fun_facts_background_color" DEFAULT 'hjortron4',
+  	"fullbleed_layout" boolean DEFAULT false,
+  	"fun_fact1_illustration" "enum__stories_v_blocks_fun_facts_fun_fact1_illustration",
+  	"fun_fact1_text" varchar,
+  	"fun_fact2_illustration" "enum__stories_v_blocks_fun_facts_fun_fact2_illustration",
+  	"fun_fact2_text" varchar,
+  	"fun_fact3_illustration" "enum__stories_v_blocks_fun_facts_fun_fact3_illustration",
+  	"fun_fact3_text" varchar,
+  	"margin" "enum__stories_v_blocks_fun_facts_margin",
+  	"margin_top" "enum__stories_v_blocks_fun_facts_margin_top",
+  	"margin_bottom" "enum__stories_v_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum__stories_v_blocks_fun_facts_margin_left",
+  	"margin_right" "enum__stories_v_blocks_fun_facts_margin_right",
+  	"padding" "enum__stories_v_blocks_fun_facts_padding",
+  	"padding_left" "enum__stories_v_blocks_fun_facts_padding_left",
+  	"padding_right" "enum__stories_v_blocks_fun_facts_padding_right",
+  	"padding_top" "enum__stories_v_blocks_fun_facts_padding_top",
+  	"padding_bottom" "enum__stories_v_blocks_fun_facts_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_stories_v_blocks_corner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum__stories_v_blocks_corner_background_color" DEFAULT 'brokenWhite',
+  	"color" "enum__stories_v_blocks_corner_color" DEFAULT 'brandYellow',
+  	"title" varchar,
+  	"text" varchar,
+  	"image_id" integer,
+  	"image_alt_text" varchar,
+  	"add_button" boolean DEFAULT true,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum__stories_v_blocks_corner_button_product_type" DEFAULT 'book',
+  	"margin" "enum__stories_v_blocks_corner_margin",
+  	"margin_top" "enum__stories_v_blocks_corner_margin_top",
+  	"margin_bottom" "enum__stories_v_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum__stories_v_blocks_corner_margin_left",
+  	"margin_right" "enum__stories_v_blocks_corner_margin_right",
+  	"padding" "enum__stories_v_blocks_corner_padding",
+  	"padding_left" "enum__stories_v_blocks_corner_padding_left",
+  	"padding_right" "enum__stories_v_blocks_corner_padding_right",
+  	"padding_top" "enum__stories_v_blocks_corner_padding_top",
+  	"padding_bottom" "enum__stories_v_blocks_corner_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_stories_v_blocks_pre_footer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum__stories_v_blocks_pre_footer_background_color" DEFAULT 'seaweed',
+  	"illustration" "enum__stories_v_blocks_pre_footer_illustration" DEFAULT 'high-five',
+  	"headline" varchar,
+  	"text" varchar,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum__stories_v_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"margin" "enum__stories_v_blocks_pre_footer_margin",
+  	"margin_top" "enum__stories_v_blocks_pre_footer_margin_top",
+  	"margin_bottom" "enum__stories_v_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum__stories_v_blocks_pre_footer_margin_left",
+  	"margin_right" "enum__stories_v_blocks_pre_footer_margin_right",
+  	"padding" "enum__stories_v_blocks_pre_footer_padding",
+  	"padding_left" "enum__stories_v_blocks_pre_footer_padding_left",
+  	"padding_right" "enum__stories_v_blocks_pre_footer_padding_right",
+  	"padding_top" "enum__stories_v_blocks_pre_footer_padding_top",
+  	"padding_bottom" "enum__stories_v_blocks_pre_footer_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_create_btns_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum___stories_v_blocks_create_btns_v_photobooks_color" DEFAULT 'brandYellow',
+  	"photobooks_image_id" integer,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/photoprints',
+  	"prints_color" "enum___stories_v_blocks_create_btns_v_prints_color" DEFAULT 'seaweedLight',
+  	"margin" "enum___stories_v_blocks_create_btns_v_margin",
+  	"margin_top" "enum___stories_v_blocks_create_btns_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_create_btns_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_create_btns_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_create_btns_v_margin_right",
+  	"padding" "enum___stories_v_blocks_create_btns_v_padding",
+  	"padding_left" "enum___stories_v_blocks_create_btns_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_create_btns_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_create_btns_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_create_btns_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_create_cards_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum___stories_v_blocks_create_cards_v_photobooks_color" DEFAULT 'hjortron2',
+  	"photobooks_cover_image_id" integer,
+  	"photobooks_hover_image_id" integer,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/prints',
+  	"prints_color" "enum___stories_v_blocks_create_cards_v_prints_color" DEFAULT 'hjortron3',
+  	"prints_cover_image_id" integer,
+  	"prints_hover_image_id" integer,
+  	"margin" "enum___stories_v_blocks_create_cards_v_margin",
+  	"margin_top" "enum___stories_v_blocks_create_cards_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_create_cards_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_create_cards_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_create_cards_v_margin_right",
+  	"padding" "enum___stories_v_blocks_create_cards_v_padding",
+  	"padding_left" "enum___stories_v_blocks_create_cards_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_create_cards_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_create_cards_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_create_cards_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_usps_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"usp1_title" varchar,
+  	"usp1_body" varchar,
+  	"usp1_color" "enum___stories_v_blocks_usps_v_usp1_color" DEFAULT 'seaweed',
+  	"usp1_illustration" "enum___stories_v_blocks_usps_v_usp1_illustration" DEFAULT 'bat-man',
+  	"usp2_title" varchar,
+  	"usp2_body" varchar,
+  	"usp2_color" "enum___stories_v_blocks_usps_v_usp2_color" DEFAULT 'seaweed',
+  	"usp2_illustration" "enum___stories_v_blocks_usps_v_usp2_illustration" DEFAULT 'footprint',
+  	"usp3_title" varchar,
+  	"usp3_body" varchar,
+  	"usp3_color" "enum___stories_v_blocks_usps_v_usp3_color" DEFAULT 'seaweed',
+  	"usp3_illustration" "enum___stories_v_blocks_usps_v_usp3_illustration" DEFAULT 'hugging-love',
+  	"usp4_title" varchar,
+  	"usp4_body" varchar,
+  	"usp4_color" "enum___stories_v_blocks_usps_v_usp4_color" DEFAULT 'seaweed',
+  	"usp4_illustration" "enum___stories_v_blocks_usps_v_usp4_illustration" DEFAULT 'high-five',
+  	"margin" "enum___stories_v_blocks_usps_v_margin",
+  	"margin_top" "enum___stories_v_blocks_usps_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_usps_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_usps_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_usps_v_margin_right",
+  	"padding" "enum___stories_v_blocks_usps_v_padding",
+  	"padding_left" "enum___stories_v_blocks_usps_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_usps_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_usps_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_usps_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_stories_v_blocks_button" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"button_text" varchar,
+  	"create_link" boolean DEFAULT false,
+  	"link" varchar,
+  	"product_type" "enum__stories_v_blocks_button_product_type",
+  	"margin" "enum__stories_v_blocks_button_margin",
+  	"margin_top" "enum__stories_v_blocks_button_margin_top",
+  	"margin_bottom" "enum__stories_v_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum__stories_v_blocks_button_margin_left",
+  	"margin_right" "enum__stories_v_blocks_button_margin_right",
+  	"padding" "enum__stories_v_blocks_button_padding",
+  	"padding_left" "enum__stories_v_blocks_button_padding_left",
+  	"padding_right" "enum__stories_v_blocks_button_padding_right",
+  	"padding_top" "enum__stories_v_blocks_button_padding_top",
+  	"padding_bottom" "enum__stories_v_blocks_button_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_contact_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"form_type" "enum___stories_v_blocks_contact_v_form_type",
+  	"background_color" "enum___stories_v_blocks_contact_v_background_color" DEFAULT 'misty',
+  	"use_title" boolean DEFAULT false,
+  	"title" varchar,
+  	"extra_margin_bottom" boolean DEFAULT false,
+  	"extra_margin_bottom_size" "enum___stories_v_blocks_contact_v_extra_margin_bottom_size" DEFAULT 'xl',
+  	"margin" "enum___stories_v_blocks_contact_v_margin",
+  	"margin_top" "enum___stories_v_blocks_contact_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_contact_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_contact_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_contact_v_margin_right",
+  	"padding" "enum___stories_v_blocks_contact_v_padding",
+  	"padding_left" "enum___stories_v_blocks_contact_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_contact_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_contact_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_contact_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_form_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"form_id" integer,
+  	"enable_intro" boolean DEFAULT false,
+  	"intro_content" varchar,
+  	"error_text" varchar,
+  	"background_color" "enum___stories_v_blocks_form_v_background_color",
+  	"margin" "enum___stories_v_blocks_form_v_margin",
+  	"margin_top" "enum___stories_v_blocks_form_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_form_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_form_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_form_v_margin_right",
+  	"padding" "enum___stories_v_blocks_form_v_padding",
+  	"padding_left" "enum___stories_v_blocks_form_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_form_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_form_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_form_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_prices_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"product_type" "enum___stories_v_blocks_prices_v_product_type",
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"custom_cover_image_id" integer,
+  	"hardcover27x27_cover_image_id" integer,
+  	"hardcover20x20_cover_image_id" integer,
+  	"softcover20x20_cover_image_id" integer,
+  	"semi_gloss_paper_image_id" integer,
+  	"matte_paper_image_id" integer,
+  	"margin" "enum___stories_v_blocks_prices_v_margin",
+  	"margin_top" "enum___stories_v_blocks_prices_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_prices_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_prices_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_prices_v_margin_right",
+  	"padding" "enum___stories_v_blocks_prices_v_padding",
+  	"padding_left" "enum___stories_v_blocks_prices_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_prices_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_prices_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_prices_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_paymethods_v_pay_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"description" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_paymethods_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum___stories_v_blocks_paymethods_v_background_color",
+  	"border_radius" "enum___stories_v_blocks_paymethods_v_border_radius",
+  	"heading" varchar,
+  	"margin" "enum___stories_v_blocks_paymethods_v_margin",
+  	"margin_top" "enum___stories_v_blocks_paymethods_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_paymethods_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_paymethods_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_paymethods_v_margin_right",
+  	"padding" "enum___stories_v_blocks_paymethods_v_padding",
+  	"padding_left" "enum___stories_v_blocks_paymethods_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_paymethods_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_paymethods_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_paymethods_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_delivery_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"margin" "enum___stories_v_blocks_delivery_v_margin",
+  	"margin_top" "enum___stories_v_blocks_delivery_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_delivery_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_delivery_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_delivery_v_margin_right",
+  	"padding" "enum___stories_v_blocks_delivery_v_padding",
+  	"padding_left" "enum___stories_v_blocks_delivery_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_delivery_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_delivery_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_delivery_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_xmas_v_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"country" "enum___stories_v_blocks_xmas_v_items_country",
+  	"last_order_date" timestamp(3) with time zone,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_xmas_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"color" "enum___stories_v_blocks_xmas_v_color",
+  	"margin" "enum___stories_v_blocks_xmas_v_margin",
+  	"margin_top" "enum___stories_v_blocks_xmas_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_xmas_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum___stories_v_blocks_xmas_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_xmas_v_margin_right",
+  	"padding" "enum___stories_v_blocks_xmas_v_padding",
+  	"padding_left" "enum___stories_v_blocks_xmas_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_xmas_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_xmas_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_xmas_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_stories_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -4954,6 +7651,69 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"key" varchar,
   	"operator" "enum_page_variants_query_operator",
   	"value" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_hero_hero_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"src_id" integer,
+  	"alt_text" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_hero" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layout" "enum_page_variants_blocks_hero_layout" DEFAULT 'default' NOT NULL,
+  	"use_fullbleed_layout" boolean DEFAULT false,
+  	"product_type" "enum_page_variants_blocks_hero_product_type" DEFAULT 'book',
+  	"use_rich_text_heading" boolean DEFAULT false,
+  	"heading" varchar,
+  	"rich_text_heading" jsonb,
+  	"uppercase" boolean DEFAULT false,
+  	"use_rich_text_intro" boolean DEFAULT false,
+  	"intro" varchar,
+  	"rich_text_intro" jsonb,
+  	"use_video" boolean DEFAULT false,
+  	"video_url" varchar,
+  	"image_id" integer,
+  	"mobile_image_id" integer,
+  	"alt_text" varchar NOT NULL,
+  	"overlay_opacity" numeric DEFAULT 20,
+  	"image_position" "enum_page_variants_blocks_hero_image_position" DEFAULT 'center',
+  	"detailed_image_position" numeric,
+  	"illustration" "enum_page_variants_blocks_hero_illustration" DEFAULT 'heart-love',
+  	"background_color" "enum_page_variants_blocks_hero_background_color",
+  	"use_button" boolean DEFAULT false,
+  	"button_label" varchar,
+  	"button_size" "enum_page_variants_blocks_hero_button_size" DEFAULT 'm',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar,
+  	"button_product_type" "enum_page_variants_blocks_hero_button_product_type" DEFAULT 'book',
+  	"add_quote" boolean DEFAULT false,
+  	"quote_text" varchar,
+  	"quote_signature" varchar,
+  	"quote_color" "enum_page_variants_blocks_hero_quote_color" DEFAULT 'white',
+  	"add_badge" boolean DEFAULT false,
+  	"mirrored_layout" boolean DEFAULT false,
+  	"start_create_button_text" varchar,
+  	"hide_paginator_dots" boolean DEFAULT false,
+  	"auto_image_scroll" boolean DEFAULT false,
+  	"margin" "enum_page_variants_blocks_hero_margin",
+  	"margin_top" "enum_page_variants_blocks_hero_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_hero_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_hero_margin_left",
+  	"margin_right" "enum_page_variants_blocks_hero_margin_right",
+  	"padding" "enum_page_variants_blocks_hero_padding",
+  	"padding_left" "enum_page_variants_blocks_hero_padding_left",
+  	"padding_right" "enum_page_variants_blocks_hero_padding_right",
+  	"padding_top" "enum_page_variants_blocks_hero_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_hero_padding_bottom",
+  	"block_name" varchar
   );
   
   CREATE TABLE "page_variants_blocks_heading" (
@@ -5662,6 +8422,361 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "page_variants_blocks_fun_facts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_page_variants_blocks_fun_facts_background_color" DEFAULT 'hjortron4',
+  	"fullbleed_layout" boolean DEFAULT false,
+  	"fun_fact1_illustration" "enum_page_variants_blocks_fun_facts_fun_fact1_illustration" NOT NULL,
+  	"fun_fact1_text" varchar NOT NULL,
+  	"fun_fact2_illustration" "enum_page_variants_blocks_fun_facts_fun_fact2_illustration" NOT NULL,
+  	"fun_fact2_text" varchar NOT NULL,
+  	"fun_fact3_illustration" "enum_page_variants_blocks_fun_facts_fun_fact3_illustration" NOT NULL,
+  	"fun_fact3_text" varchar NOT NULL,
+  	"margin" "enum_page_variants_blocks_fun_facts_margin",
+  	"margin_top" "enum_page_variants_blocks_fun_facts_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_fun_facts_margin_left",
+  	"margin_right" "enum_page_variants_blocks_fun_facts_margin_right",
+  	"padding" "enum_page_variants_blocks_fun_facts_padding",
+  	"padding_left" "enum_page_variants_blocks_fun_facts_padding_left",
+  	"padding_right" "enum_page_variants_blocks_fun_facts_padding_right",
+  	"padding_top" "enum_page_variants_blocks_fun_facts_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_fun_facts_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_corner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_page_variants_blocks_corner_background_color" DEFAULT 'brokenWhite',
+  	"color" "enum_page_variants_blocks_corner_color" DEFAULT 'brandYellow',
+  	"title" varchar,
+  	"text" varchar,
+  	"image_id" integer,
+  	"image_alt_text" varchar NOT NULL,
+  	"add_button" boolean DEFAULT true,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum_page_variants_blocks_corner_button_product_type" DEFAULT 'book',
+  	"margin" "enum_page_variants_blocks_corner_margin",
+  	"margin_top" "enum_page_variants_blocks_corner_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_corner_margin_left",
+  	"margin_right" "enum_page_variants_blocks_corner_margin_right",
+  	"padding" "enum_page_variants_blocks_corner_padding",
+  	"padding_left" "enum_page_variants_blocks_corner_padding_left",
+  	"padding_right" "enum_page_variants_blocks_corner_padding_right",
+  	"padding_top" "enum_page_variants_blocks_corner_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_corner_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_pre_footer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_page_variants_blocks_pre_footer_background_color" DEFAULT 'seaweed',
+  	"illustration" "enum_page_variants_blocks_pre_footer_illustration" DEFAULT 'high-five',
+  	"headline" varchar,
+  	"text" varchar,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum_page_variants_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"margin" "enum_page_variants_blocks_pre_footer_margin",
+  	"margin_top" "enum_page_variants_blocks_pre_footer_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_pre_footer_margin_left",
+  	"margin_right" "enum_page_variants_blocks_pre_footer_margin_right",
+  	"padding" "enum_page_variants_blocks_pre_footer_padding",
+  	"padding_left" "enum_page_variants_blocks_pre_footer_padding_left",
+  	"padding_right" "enum_page_variants_blocks_pre_footer_padding_right",
+  	"padding_top" "enum_page_variants_blocks_pre_footer_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_pre_footer_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_create_btns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks' NOT NULL,
+  	"photobooks_color" "enum_page_variants_blocks_create_btns_photobooks_color" DEFAULT 'brandYellow',
+  	"photobooks_image_id" integer NOT NULL,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/photoprints' NOT NULL,
+  	"prints_color" "enum_page_variants_blocks_create_btns_prints_color" DEFAULT 'seaweedLight',
+  	"margin" "enum_page_variants_blocks_create_btns_margin",
+  	"margin_top" "enum_page_variants_blocks_create_btns_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_create_btns_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_create_btns_margin_left",
+  	"margin_right" "enum_page_variants_blocks_create_btns_margin_right",
+  	"padding" "enum_page_variants_blocks_create_btns_padding",
+  	"padding_left" "enum_page_variants_blocks_create_btns_padding_left",
+  	"padding_right" "enum_page_variants_blocks_create_btns_padding_right",
+  	"padding_top" "enum_page_variants_blocks_create_btns_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_create_btns_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_create_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum_page_variants_blocks_create_cards_photobooks_color" DEFAULT 'hjortron2',
+  	"photobooks_cover_image_id" integer NOT NULL,
+  	"photobooks_hover_image_id" integer NOT NULL,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/prints',
+  	"prints_color" "enum_page_variants_blocks_create_cards_prints_color" DEFAULT 'hjortron3',
+  	"prints_cover_image_id" integer NOT NULL,
+  	"prints_hover_image_id" integer NOT NULL,
+  	"margin" "enum_page_variants_blocks_create_cards_margin",
+  	"margin_top" "enum_page_variants_blocks_create_cards_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_create_cards_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_create_cards_margin_left",
+  	"margin_right" "enum_page_variants_blocks_create_cards_margin_right",
+  	"padding" "enum_page_variants_blocks_create_cards_padding",
+  	"padding_left" "enum_page_variants_blocks_create_cards_padding_left",
+  	"padding_right" "enum_page_variants_blocks_create_cards_padding_right",
+  	"padding_top" "enum_page_variants_blocks_create_cards_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_create_cards_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_usps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"usp1_title" varchar,
+  	"usp1_body" varchar,
+  	"usp1_color" "enum_page_variants_blocks_usps_usp1_color" DEFAULT 'seaweed',
+  	"usp1_illustration" "enum_page_variants_blocks_usps_usp1_illustration" DEFAULT 'bat-man',
+  	"usp2_title" varchar,
+  	"usp2_body" varchar,
+  	"usp2_color" "enum_page_variants_blocks_usps_usp2_color" DEFAULT 'seaweed',
+  	"usp2_illustration" "enum_page_variants_blocks_usps_usp2_illustration" DEFAULT 'footprint',
+  	"usp3_title" varchar,
+  	"usp3_body" varchar,
+  	"usp3_color" "enum_page_variants_blocks_usps_usp3_color" DEFAULT 'seaweed',
+  	"usp3_illustration" "enum_page_variants_blocks_usps_usp3_illustration" DEFAULT 'hugging-love',
+  	"usp4_title" varchar,
+  	"usp4_body" varchar,
+  	"usp4_color" "enum_page_variants_blocks_usps_usp4_color" DEFAULT 'seaweed',
+  	"usp4_illustration" "enum_page_variants_blocks_usps_usp4_illustration" DEFAULT 'high-five',
+  	"margin" "enum_page_variants_blocks_usps_margin",
+  	"margin_top" "enum_page_variants_blocks_usps_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_usps_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_usps_margin_left",
+  	"margin_right" "enum_page_variants_blocks_usps_margin_right",
+  	"padding" "enum_page_variants_blocks_usps_padding",
+  	"padding_left" "enum_page_variants_blocks_usps_padding_left",
+  	"padding_right" "enum_page_variants_blocks_usps_padding_right",
+  	"padding_top" "enum_page_variants_blocks_usps_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_usps_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_button" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_text" varchar,
+  	"create_link" boolean DEFAULT false,
+  	"link" varchar,
+  	"product_type" "enum_page_variants_blocks_button_product_type",
+  	"margin" "enum_page_variants_blocks_button_margin",
+  	"margin_top" "enum_page_variants_blocks_button_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_button_margin_left",
+  	"margin_right" "enum_page_variants_blocks_button_margin_right",
+  	"padding" "enum_page_variants_blocks_button_padding",
+  	"padding_left" "enum_page_variants_blocks_button_padding_left",
+  	"padding_right" "enum_page_variants_blocks_button_padding_right",
+  	"padding_top" "enum_page_variants_blocks_button_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_button_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_contact" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"form_type" "enum_page_variants_blocks_contact_form_type",
+  	"background_color" "enum_page_variants_blocks_contact_background_color" DEFAULT 'misty' NOT NULL,
+  	"use_title" boolean DEFAULT false,
+  	"title" varchar,
+  	"extra_margin_bottom" boolean DEFAULT false,
+  	"extra_margin_bottom_size" "enum_page_variants_blocks_contact_extra_margin_bottom_size" DEFAULT 'xl',
+  	"margin" "enum_page_variants_blocks_contact_margin",
+  	"margin_top" "enum_page_variants_blocks_contact_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_contact_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_contact_margin_left",
+  	"margin_right" "enum_page_variants_blocks_contact_margin_right",
+  	"padding" "enum_page_variants_blocks_contact_padding",
+  	"padding_left" "enum_page_variants_blocks_contact_padding_left",
+  	"padding_right" "enum_page_variants_blocks_contact_padding_right",
+  	"padding_top" "enum_page_variants_blocks_contact_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_contact_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"form_id" integer NOT NULL,
+  	"enable_intro" boolean DEFAULT false,
+  	"intro_content" varchar,
+  	"error_text" varchar,
+  	"background_color" "enum_page_variants_blocks_form_background_color",
+  	"margin" "enum_page_variants_blocks_form_margin",
+  	"margin_top" "enum_page_variants_blocks_form_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_form_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_form_margin_left",
+  	"margin_right" "enum_page_variants_blocks_form_margin_right",
+  	"padding" "enum_page_variants_blocks_form_padding",
+  	"padding_left" "enum_page_variants_blocks_form_padding_left",
+  	"padding_right" "enum_page_variants_blocks_form_padding_right",
+  	"padding_top" "enum_page_variants_blocks_form_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_form_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_prices" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"product_type" "enum_page_variants_blocks_prices_product_type" NOT NULL,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"custom_cover_image_id" integer,
+  	"hardcover27x27_cover_image_id" integer,
+  	"hardcover20x20_cover_image_id" integer,
+  	"softcover20x20_cover_image_id" integer,
+  	"semi_gloss_paper_image_id" integer,
+  	"matte_paper_image_id" integer,
+  	"margin" "enum_page_variants_blocks_prices_margin",
+  	"margin_top" "enum_page_variants_blocks_prices_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_prices_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_prices_margin_left",
+  	"margin_right" "enum_page_variants_blocks_prices_margin_right",
+  	"padding" "enum_page_variants_blocks_prices_padding",
+  	"padding_left" "enum_page_variants_blocks_prices_padding_left",
+  	"padding_right" "enum_page_variants_blocks_prices_padding_right",
+  	"padding_top" "enum_page_variants_blocks_prices_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_prices_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_paymethods_pay_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"description" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_paymethods" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_page_variants_blocks_paymethods_background_color",
+  	"border_radius" "enum_page_variants_blocks_paymethods_border_radius",
+  	"heading" varchar,
+  	"margin" "enum_page_variants_blocks_paymethods_margin",
+  	"margin_top" "enum_page_variants_blocks_paymethods_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_paymethods_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_paymethods_margin_left",
+  	"margin_right" "enum_page_variants_blocks_paymethods_margin_right",
+  	"padding" "enum_page_variants_blocks_paymethods_padding",
+  	"padding_left" "enum_page_variants_blocks_paymethods_padding_left",
+  	"padding_right" "enum_page_variants_blocks_paymethods_padding_right",
+  	"padding_top" "enum_page_variants_blocks_paymethods_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_paymethods_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_delivery" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"margin" "enum_page_variants_blocks_delivery_margin",
+  	"margin_top" "enum_page_variants_blocks_delivery_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_delivery_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_delivery_margin_left",
+  	"margin_right" "enum_page_variants_blocks_delivery_margin_right",
+  	"padding" "enum_page_variants_blocks_delivery_padding",
+  	"padding_left" "enum_page_variants_blocks_delivery_padding_left",
+  	"padding_right" "enum_page_variants_blocks_delivery_padding_right",
+  	"padding_top" "enum_page_variants_blocks_delivery_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_delivery_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "page_variants_blocks_xmas_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"country" "enum_page_variants_blocks_xmas_items_country" NOT NULL,
+  	"last_order_date" timestamp(3) with time zone NOT NULL
+  );
+  
+  CREATE TABLE "page_variants_blocks_xmas" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"color" "enum_page_variants_blocks_xmas_color",
+  	"margin" "enum_page_variants_blocks_xmas_margin",
+  	"margin_top" "enum_page_variants_blocks_xmas_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_xmas_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_page_variants_blocks_xmas_margin_left",
+  	"margin_right" "enum_page_variants_blocks_xmas_margin_right",
+  	"padding" "enum_page_variants_blocks_xmas_padding",
+  	"padding_left" "enum_page_variants_blocks_xmas_padding_left",
+  	"padding_right" "enum_page_variants_blocks_xmas_padding_right",
+  	"padding_top" "enum_page_variants_blocks_xmas_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_xmas_padding_bottom",
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "page_variants" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"entry_id" integer NOT NULL,
@@ -5684,6 +8799,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"key" varchar,
   	"operator" "enum_story_variants_query_operator",
   	"value" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_story_hero" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"full_bleed_layout" boolean DEFAULT false,
+  	"title" varchar NOT NULL,
+  	"intro" varchar NOT NULL,
+  	"image_id" integer NOT NULL,
+  	"alt_text" varchar,
+  	"guest_author" boolean DEFAULT false,
+  	"guest_author_settings_name" varchar,
+  	"guest_author_settings_email" varchar,
+  	"guest_author_settings_photo_id" integer,
+  	"guest_author_settings_alt_text" varchar,
+  	"margin" "enum_story_variants_blocks_story_hero_margin",
+  	"margin_top" "enum_story_variants_blocks_story_hero_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_story_hero_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_story_hero_margin_left",
+  	"margin_right" "enum_story_variants_blocks_story_hero_margin_right",
+  	"padding" "enum_story_variants_blocks_story_hero_padding",
+  	"padding_left" "enum_story_variants_blocks_story_hero_padding_left",
+  	"padding_right" "enum_story_variants_blocks_story_hero_padding_right",
+  	"padding_top" "enum_story_variants_blocks_story_hero_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_story_hero_padding_bottom",
+  	"block_name" varchar
   );
   
   CREATE TABLE "story_variants_blocks_heading" (
@@ -6434,6 +9578,361 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "story_variants_blocks_fun_facts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_story_variants_blocks_fun_facts_background_color" DEFAULT 'hjortron4',
+  	"fullbleed_layout" boolean DEFAULT false,
+  	"fun_fact1_illustration" "enum_story_variants_blocks_fun_facts_fun_fact1_illustration" NOT NULL,
+  	"fun_fact1_text" varchar NOT NULL,
+  	"fun_fact2_illustration" "enum_story_variants_blocks_fun_facts_fun_fact2_illustration" NOT NULL,
+  	"fun_fact2_text" varchar NOT NULL,
+  	"fun_fact3_illustration" "enum_story_variants_blocks_fun_facts_fun_fact3_illustration" NOT NULL,
+  	"fun_fact3_text" varchar NOT NULL,
+  	"margin" "enum_story_variants_blocks_fun_facts_margin",
+  	"margin_top" "enum_story_variants_blocks_fun_facts_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_fun_facts_margin_left",
+  	"margin_right" "enum_story_variants_blocks_fun_facts_margin_right",
+  	"padding" "enum_story_variants_blocks_fun_facts_padding",
+  	"padding_left" "enum_story_variants_blocks_fun_facts_padding_left",
+  	"padding_right" "enum_story_variants_blocks_fun_facts_padding_right",
+  	"padding_top" "enum_story_variants_blocks_fun_facts_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_fun_facts_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_corner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_story_variants_blocks_corner_background_color" DEFAULT 'brokenWhite',
+  	"color" "enum_story_variants_blocks_corner_color" DEFAULT 'brandYellow',
+  	"title" varchar,
+  	"text" varchar,
+  	"image_id" integer,
+  	"image_alt_text" varchar NOT NULL,
+  	"add_button" boolean DEFAULT true,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum_story_variants_blocks_corner_button_product_type" DEFAULT 'book',
+  	"margin" "enum_story_variants_blocks_corner_margin",
+  	"margin_top" "enum_story_variants_blocks_corner_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_corner_margin_left",
+  	"margin_right" "enum_story_variants_blocks_corner_margin_right",
+  	"padding" "enum_story_variants_blocks_corner_padding",
+  	"padding_left" "enum_story_variants_blocks_corner_padding_left",
+  	"padding_right" "enum_story_variants_blocks_corner_padding_right",
+  	"padding_top" "enum_story_variants_blocks_corner_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_corner_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_pre_footer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_story_variants_blocks_pre_footer_background_color" DEFAULT 'seaweed',
+  	"illustration" "enum_story_variants_blocks_pre_footer_illustration" DEFAULT 'high-five',
+  	"headline" varchar,
+  	"text" varchar,
+  	"button_text" varchar DEFAULT 'Create a photo book',
+  	"button_create_link" boolean DEFAULT false,
+  	"button_link" varchar DEFAULT '/photobooks',
+  	"button_product_type" "enum_story_variants_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"margin" "enum_story_variants_blocks_pre_footer_margin",
+  	"margin_top" "enum_story_variants_blocks_pre_footer_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_pre_footer_margin_left",
+  	"margin_right" "enum_story_variants_blocks_pre_footer_margin_right",
+  	"padding" "enum_story_variants_blocks_pre_footer_padding",
+  	"padding_left" "enum_story_variants_blocks_pre_footer_padding_left",
+  	"padding_right" "enum_story_variants_blocks_pre_footer_padding_right",
+  	"padding_top" "enum_story_variants_blocks_pre_footer_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_pre_footer_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_create_btns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks' NOT NULL,
+  	"photobooks_color" "enum_story_variants_blocks_create_btns_photobooks_color" DEFAULT 'brandYellow',
+  	"photobooks_image_id" integer NOT NULL,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/photoprints' NOT NULL,
+  	"prints_color" "enum_story_variants_blocks_create_btns_prints_color" DEFAULT 'seaweedLight',
+  	"margin" "enum_story_variants_blocks_create_btns_margin",
+  	"margin_top" "enum_story_variants_blocks_create_btns_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_create_btns_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_create_btns_margin_left",
+  	"margin_right" "enum_story_variants_blocks_create_btns_margin_right",
+  	"padding" "enum_story_variants_blocks_create_btns_padding",
+  	"padding_left" "enum_story_variants_blocks_create_btns_padding_left",
+  	"padding_right" "enum_story_variants_blocks_create_btns_padding_right",
+  	"padding_top" "enum_story_variants_blocks_create_btns_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_create_btns_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_create_cards" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"photobooks_title" varchar,
+  	"photobooks_link" varchar DEFAULT '/photobooks',
+  	"photobooks_color" "enum_story_variants_blocks_create_cards_photobooks_color" DEFAULT 'hjortron2',
+  	"photobooks_cover_image_id" integer NOT NULL,
+  	"photobooks_hover_image_id" integer NOT NULL,
+  	"prints_title" varchar,
+  	"prints_link" varchar DEFAULT '/prints',
+  	"prints_color" "enum_story_variants_blocks_create_cards_prints_color" DEFAULT 'hjortron3',
+  	"prints_cover_image_id" integer NOT NULL,
+  	"prints_hover_image_id" integer NOT NULL,
+  	"margin" "enum_story_variants_blocks_create_cards_margin",
+  	"margin_top" "enum_story_variants_blocks_create_cards_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_create_cards_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_create_cards_margin_left",
+  	"margin_right" "enum_story_variants_blocks_create_cards_margin_right",
+  	"padding" "enum_story_variants_blocks_create_cards_padding",
+  	"padding_left" "enum_story_variants_blocks_create_cards_padding_left",
+  	"padding_right" "enum_story_variants_blocks_create_cards_padding_right",
+  	"padding_top" "enum_story_variants_blocks_create_cards_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_create_cards_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_usps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"usp1_title" varchar,
+  	"usp1_body" varchar,
+  	"usp1_color" "enum_story_variants_blocks_usps_usp1_color" DEFAULT 'seaweed',
+  	"usp1_illustration" "enum_story_variants_blocks_usps_usp1_illustration" DEFAULT 'bat-man',
+  	"usp2_title" varchar,
+  	"usp2_body" varchar,
+  	"usp2_color" "enum_story_variants_blocks_usps_usp2_color" DEFAULT 'seaweed',
+  	"usp2_illustration" "enum_story_variants_blocks_usps_usp2_illustration" DEFAULT 'footprint',
+  	"usp3_title" varchar,
+  	"usp3_body" varchar,
+  	"usp3_color" "enum_story_variants_blocks_usps_usp3_color" DEFAULT 'seaweed',
+  	"usp3_illustration" "enum_story_variants_blocks_usps_usp3_illustration" DEFAULT 'hugging-love',
+  	"usp4_title" varchar,
+  	"usp4_body" varchar,
+  	"usp4_color" "enum_story_variants_blocks_usps_usp4_color" DEFAULT 'seaweed',
+  	"usp4_illustration" "enum_story_variants_blocks_usps_usp4_illustration" DEFAULT 'high-five',
+  	"margin" "enum_story_variants_blocks_usps_margin",
+  	"margin_top" "enum_story_variants_blocks_usps_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_usps_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_usps_margin_left",
+  	"margin_right" "enum_story_variants_blocks_usps_margin_right",
+  	"padding" "enum_story_variants_blocks_usps_padding",
+  	"padding_left" "enum_story_variants_blocks_usps_padding_left",
+  	"padding_right" "enum_story_variants_blocks_usps_padding_right",
+  	"padding_top" "enum_story_variants_blocks_usps_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_usps_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_button" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_text" varchar,
+  	"create_link" boolean DEFAULT false,
+  	"link" varchar,
+  	"product_type" "enum_story_variants_blocks_button_product_type",
+  	"margin" "enum_story_variants_blocks_button_margin",
+  	"margin_top" "enum_story_variants_blocks_button_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_button_margin_left",
+  	"margin_right" "enum_story_variants_blocks_button_margin_right",
+  	"padding" "enum_story_variants_blocks_button_padding",
+  	"padding_left" "enum_story_variants_blocks_button_padding_left",
+  	"padding_right" "enum_story_variants_blocks_button_padding_right",
+  	"padding_top" "enum_story_variants_blocks_button_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_button_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_contact" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"form_type" "enum_story_variants_blocks_contact_form_type",
+  	"background_color" "enum_story_variants_blocks_contact_background_color" DEFAULT 'misty' NOT NULL,
+  	"use_title" boolean DEFAULT false,
+  	"title" varchar,
+  	"extra_margin_bottom" boolean DEFAULT false,
+  	"extra_margin_bottom_size" "enum_story_variants_blocks_contact_extra_margin_bottom_size" DEFAULT 'xl',
+  	"margin" "enum_story_variants_blocks_contact_margin",
+  	"margin_top" "enum_story_variants_blocks_contact_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_contact_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_contact_margin_left",
+  	"margin_right" "enum_story_variants_blocks_contact_margin_right",
+  	"padding" "enum_story_variants_blocks_contact_padding",
+  	"padding_left" "enum_story_variants_blocks_contact_padding_left",
+  	"padding_right" "enum_story_variants_blocks_contact_padding_right",
+  	"padding_top" "enum_story_variants_blocks_contact_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_contact_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"form_id" integer NOT NULL,
+  	"enable_intro" boolean DEFAULT false,
+  	"intro_content" varchar,
+  	"error_text" varchar,
+  	"background_color" "enum_story_variants_blocks_form_background_color",
+  	"margin" "enum_story_variants_blocks_form_margin",
+  	"margin_top" "enum_story_variants_blocks_form_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_form_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_form_margin_left",
+  	"margin_right" "enum_story_variants_blocks_form_margin_right",
+  	"padding" "enum_story_variants_blocks_form_padding",
+  	"padding_left" "enum_story_variants_blocks_form_padding_left",
+  	"padding_right" "enum_story_variants_blocks_form_padding_right",
+  	"padding_top" "enum_story_variants_blocks_form_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_form_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_prices" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"product_type" "enum_story_variants_blocks_prices_product_type" NOT NULL,
+  	"title" varchar,
+  	"subtitle" varchar,
+  	"custom_cover_image_id" integer,
+  	"hardcover27x27_cover_image_id" integer,
+  	"hardcover20x20_cover_image_id" integer,
+  	"softcover20x20_cover_image_id" integer,
+  	"semi_gloss_paper_image_id" integer,
+  	"matte_paper_image_id" integer,
+  	"margin" "enum_story_variants_blocks_prices_margin",
+  	"margin_top" "enum_story_variants_blocks_prices_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_prices_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_prices_margin_left",
+  	"margin_right" "enum_story_variants_blocks_prices_margin_right",
+  	"padding" "enum_story_variants_blocks_prices_padding",
+  	"padding_left" "enum_story_variants_blocks_prices_padding_left",
+  	"padding_right" "enum_story_variants_blocks_prices_padding_right",
+  	"padding_top" "enum_story_variants_blocks_prices_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_prices_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_paymethods_pay_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"description" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_paymethods" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_story_variants_blocks_paymethods_background_color",
+  	"border_radius" "enum_story_variants_blocks_paymethods_border_radius",
+  	"heading" varchar,
+  	"margin" "enum_story_variants_blocks_paymethods_margin",
+  	"margin_top" "enum_story_variants_blocks_paymethods_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_paymethods_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_paymethods_margin_left",
+  	"margin_right" "enum_story_variants_blocks_paymethods_margin_right",
+  	"padding" "enum_story_variants_blocks_paymethods_padding",
+  	"padding_left" "enum_story_variants_blocks_paymethods_padding_left",
+  	"padding_right" "enum_story_variants_blocks_paymethods_padding_right",
+  	"padding_top" "enum_story_variants_blocks_paymethods_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_paymethods_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_delivery" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"margin" "enum_story_variants_blocks_delivery_margin",
+  	"margin_top" "enum_story_variants_blocks_delivery_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_delivery_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_delivery_margin_left",
+  	"margin_right" "enum_story_variants_blocks_delivery_margin_right",
+  	"padding" "enum_story_variants_blocks_delivery_padding",
+  	"padding_left" "enum_story_variants_blocks_delivery_padding_left",
+  	"padding_right" "enum_story_variants_blocks_delivery_padding_right",
+  	"padding_top" "enum_story_variants_blocks_delivery_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_delivery_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_xmas_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"country" "enum_story_variants_blocks_xmas_items_country" NOT NULL,
+  	"last_order_date" timestamp(3) with time zone NOT NULL
+  );
+  
+  CREATE TABLE "story_variants_blocks_xmas" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"color" "enum_story_variants_blocks_xmas_color",
+  	"margin" "enum_story_variants_blocks_xmas_margin",
+  	"margin_top" "enum_story_variants_blocks_xmas_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_xmas_margin_bottom" DEFAULT 'xxxl',
+  	"margin_left" "enum_story_variants_blocks_xmas_margin_left",
+  	"margin_right" "enum_story_variants_blocks_xmas_margin_right",
+  	"padding" "enum_story_variants_blocks_xmas_padding",
+  	"padding_left" "enum_story_variants_blocks_xmas_padding_left",
+  	"padding_right" "enum_story_variants_blocks_xmas_padding_right",
+  	"padding_top" "enum_story_variants_blocks_xmas_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_xmas_padding_bottom",
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "story_variants" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"entry_id" integer NOT NULL,
@@ -6587,6 +10086,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "newsletter_subscriptions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"email" varchar NOT NULL,
+  	"locale" "enum_newsletter_subscriptions_locale" DEFAULT 'en-gb' NOT NULL,
+  	"consented_at" timestamp(3) with time zone NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "contact_messages" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"form_type" "enum_contact_messages_form_type" NOT NULL,
+  	"name" varchar,
+  	"email" varchar NOT NULL,
+  	"company" varchar,
+  	"order_number" varchar,
+  	"message" varchar NOT NULL,
+  	"locale" "enum_contact_messages_locale" DEFAULT 'en-gb',
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "identity_accounts" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"email" varchar NOT NULL,
@@ -6611,6 +10132,200 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"alg" varchar DEFAULT 'RS256' NOT NULL,
   	"public_jwk" jsonb NOT NULL,
   	"private_jwk" jsonb NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "forms_blocks_checkbox" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"width" numeric,
+  	"required" boolean,
+  	"default_value" boolean,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_checkbox_locales" (
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms_blocks_email" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"width" numeric,
+  	"required" boolean,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_email_locales" (
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms_blocks_message" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_message_locales" (
+  	"message" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms_blocks_number" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"width" numeric,
+  	"default_value" numeric,
+  	"required" boolean,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_number_locales" (
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms_blocks_select_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms_blocks_select_options_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms_blocks_select" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"width" numeric,
+  	"placeholder" varchar,
+  	"required" boolean,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_select_locales" (
+  	"label" varchar,
+  	"default_value" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms_blocks_text" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"width" numeric,
+  	"required" boolean,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_text_locales" (
+  	"label" varchar,
+  	"default_value" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms_blocks_textarea" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"width" numeric,
+  	"required" boolean,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_textarea_locales" (
+  	"label" varchar,
+  	"default_value" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms_emails" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"email_to" varchar,
+  	"cc" varchar,
+  	"bcc" varchar,
+  	"reply_to" varchar,
+  	"email_from" varchar
+  );
+  
+  CREATE TABLE "forms_emails_locales" (
+  	"subject" varchar DEFAULT 'You''ve received a new message.' NOT NULL,
+  	"message" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "forms" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"confirmation_type" "enum_forms_confirmation_type" DEFAULT 'message',
+  	"redirect_url" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "forms_locales" (
+  	"submit_button_label" varchar,
+  	"confirmation_message" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "form_submissions_submission_data" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"field" varchar NOT NULL,
+  	"value" varchar NOT NULL
+  );
+  
+  CREATE TABLE "form_submissions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"form_id" integer NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -6672,8 +10387,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"payment_options_id" integer,
   	"christmas_delivery_dates_id" integer,
   	"reviews_id" integer,
+  	"newsletter_subscriptions_id" integer,
+  	"contact_messages_id" integer,
   	"identity_accounts_id" integer,
-  	"identity_signing_keys_id" integer
+  	"identity_signing_keys_id" integer,
+  	"forms_id" integer,
+  	"form_submissions_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -6774,6 +10493,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  ALTER TABLE "pages_blocks_hero_hero_slides" ADD CONSTRAINT "pages_blocks_hero_hero_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_hero_hero_slides" ADD CONSTRAINT "pages_blocks_hero_hero_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_mobile_image_id_media_id_fk" FOREIGN KEY ("mobile_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_heading" ADD CONSTRAINT "pages_blocks_heading_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_awesome_paragraphs" ADD CONSTRAINT "pages_blocks_awesome_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_button_component" ADD CONSTRAINT "pages_blocks_button_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -6820,8 +10544,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_carousel_slides" ADD CONSTRAINT "pages_blocks_carousel_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_carousel_slides" ADD CONSTRAINT "pages_blocks_carousel_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_carousel"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_carousel" ADD CONSTRAINT "pages_blocks_carousel_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_fun_facts" ADD CONSTRAINT "pages_blocks_fun_facts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_corner" ADD CONSTRAINT "pages_blocks_corner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_corner" ADD CONSTRAINT "pages_blocks_corner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_pre_footer" ADD CONSTRAINT "pages_blocks_pre_footer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_create_btns" ADD CONSTRAINT "pages_blocks_create_btns_photobooks_image_id_media_id_fk" FOREIGN KEY ("photobooks_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_create_btns" ADD CONSTRAINT "pages_blocks_create_btns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_create_cards" ADD CONSTRAINT "pages_blocks_create_cards_photobooks_cover_image_id_media_id_fk" FOREIGN KEY ("photobooks_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_create_cards" ADD CONSTRAINT "pages_blocks_create_cards_photobooks_hover_image_id_media_id_fk" FOREIGN KEY ("photobooks_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_create_cards" ADD CONSTRAINT "pages_blocks_create_cards_prints_cover_image_id_media_id_fk" FOREIGN KEY ("prints_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_create_cards" ADD CONSTRAINT "pages_blocks_create_cards_prints_hover_image_id_media_id_fk" FOREIGN KEY ("prints_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_create_cards" ADD CONSTRAINT "pages_blocks_create_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_usps" ADD CONSTRAINT "pages_blocks_usps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_button" ADD CONSTRAINT "pages_blocks_button_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_contact" ADD CONSTRAINT "pages_blocks_contact_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_form" ADD CONSTRAINT "pages_blocks_form_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_form" ADD CONSTRAINT "pages_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_prices" ADD CONSTRAINT "pages_blocks_prices_custom_cover_image_id_media_id_fk" FOREIGN KEY ("custom_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_prices" ADD CONSTRAINT "pages_blocks_prices_hardcover27x27_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover27x27_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_prices" ADD CONSTRAINT "pages_blocks_prices_hardcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_prices" ADD CONSTRAINT "pages_blocks_prices_softcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("softcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_prices" ADD CONSTRAINT "pages_blocks_prices_semi_gloss_paper_image_id_media_id_fk" FOREIGN KEY ("semi_gloss_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_prices" ADD CONSTRAINT "pages_blocks_prices_matte_paper_image_id_media_id_fk" FOREIGN KEY ("matte_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_prices" ADD CONSTRAINT "pages_blocks_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_paymethods_pay_options" ADD CONSTRAINT "pages_blocks_paymethods_pay_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_paymethods"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_paymethods" ADD CONSTRAINT "pages_blocks_paymethods_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_delivery" ADD CONSTRAINT "pages_blocks_delivery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_xmas_items" ADD CONSTRAINT "pages_blocks_xmas_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_xmas"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_xmas" ADD CONSTRAINT "pages_blocks_xmas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_locales" ADD CONSTRAINT "pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_hero_v_hero_slides" ADD CONSTRAINT "__pages_v_blocks_hero_v_hero_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_hero_v_hero_slides" ADD CONSTRAINT "__pages_v_blocks_hero_v_hero_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_hero_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_hero_v" ADD CONSTRAINT "__pages_v_blocks_hero_v_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_hero_v" ADD CONSTRAINT "__pages_v_blocks_hero_v_mobile_image_id_media_id_fk" FOREIGN KEY ("mobile_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_hero_v" ADD CONSTRAINT "__pages_v_blocks_hero_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_heading" ADD CONSTRAINT "_pages_v_blocks_heading_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_awesome_paragraphs" ADD CONSTRAINT "_pages_v_blocks_awesome_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_button_component" ADD CONSTRAINT "_pages_v_blocks_button_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -6868,9 +10625,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "__pages_v_blocks_carousel_v_slides" ADD CONSTRAINT "__pages_v_blocks_carousel_v_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_carousel_v_slides" ADD CONSTRAINT "__pages_v_blocks_carousel_v_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_carousel_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_carousel_v" ADD CONSTRAINT "__pages_v_blocks_carousel_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_fun_facts" ADD CONSTRAINT "_pages_v_blocks_fun_facts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_corner" ADD CONSTRAINT "_pages_v_blocks_corner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_corner" ADD CONSTRAINT "_pages_v_blocks_corner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_pre_footer" ADD CONSTRAINT "_pages_v_blocks_pre_footer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_create_btns_v" ADD CONSTRAINT "__pages_v_blocks_create_btns_v_photobooks_image_id_media_id_fk" FOREIGN KEY ("photobooks_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_create_btns_v" ADD CONSTRAINT "__pages_v_blocks_create_btns_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_create_cards_v" ADD CONSTRAINT "__pages_v_blocks_create_cards_v_photobooks_cover_image_id_media_id_fk" FOREIGN KEY ("photobooks_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_create_cards_v" ADD CONSTRAINT "__pages_v_blocks_create_cards_v_photobooks_hover_image_id_media_id_fk" FOREIGN KEY ("photobooks_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_create_cards_v" ADD CONSTRAINT "__pages_v_blocks_create_cards_v_prints_cover_image_id_media_id_fk" FOREIGN KEY ("prints_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_create_cards_v" ADD CONSTRAINT "__pages_v_blocks_create_cards_v_prints_hover_image_id_media_id_fk" FOREIGN KEY ("prints_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_create_cards_v" ADD CONSTRAINT "__pages_v_blocks_create_cards_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_usps_v" ADD CONSTRAINT "__pages_v_blocks_usps_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_button" ADD CONSTRAINT "_pages_v_blocks_button_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_contact_v" ADD CONSTRAINT "__pages_v_blocks_contact_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_form_v" ADD CONSTRAINT "__pages_v_blocks_form_v_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_form_v" ADD CONSTRAINT "__pages_v_blocks_form_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_prices_v" ADD CONSTRAINT "__pages_v_blocks_prices_v_custom_cover_image_id_media_id_fk" FOREIGN KEY ("custom_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_prices_v" ADD CONSTRAINT "__pages_v_blocks_prices_v_hardcover27x27_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover27x27_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_prices_v" ADD CONSTRAINT "__pages_v_blocks_prices_v_hardcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_prices_v" ADD CONSTRAINT "__pages_v_blocks_prices_v_softcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("softcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_prices_v" ADD CONSTRAINT "__pages_v_blocks_prices_v_semi_gloss_paper_image_id_media_id_fk" FOREIGN KEY ("semi_gloss_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_prices_v" ADD CONSTRAINT "__pages_v_blocks_prices_v_matte_paper_image_id_media_id_fk" FOREIGN KEY ("matte_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_prices_v" ADD CONSTRAINT "__pages_v_blocks_prices_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_paymethods_v_pay_options" ADD CONSTRAINT "__pages_v_blocks_paymethods_v_pay_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_paymethods_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_paymethods_v" ADD CONSTRAINT "__pages_v_blocks_paymethods_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_delivery_v" ADD CONSTRAINT "__pages_v_blocks_delivery_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_xmas_v_items" ADD CONSTRAINT "__pages_v_blocks_xmas_v_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_xmas_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_xmas_v" ADD CONSTRAINT "__pages_v_blocks_xmas_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_story_hero" ADD CONSTRAINT "stories_blocks_story_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_story_hero" ADD CONSTRAINT "stories_blocks_story_hero_guest_author_settings_photo_id_media_id_fk" FOREIGN KEY ("guest_author_settings_photo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_story_hero" ADD CONSTRAINT "stories_blocks_story_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_heading" ADD CONSTRAINT "stories_blocks_heading_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_awesome_paragraphs" ADD CONSTRAINT "stories_blocks_awesome_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_button_component" ADD CONSTRAINT "stories_blocks_button_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
@@ -6919,9 +10707,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "stories_blocks_carousel_slides" ADD CONSTRAINT "stories_blocks_carousel_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "stories_blocks_carousel_slides" ADD CONSTRAINT "stories_blocks_carousel_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories_blocks_carousel"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_carousel" ADD CONSTRAINT "stories_blocks_carousel_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_fun_facts" ADD CONSTRAINT "stories_blocks_fun_facts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_corner" ADD CONSTRAINT "stories_blocks_corner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_corner" ADD CONSTRAINT "stories_blocks_corner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_pre_footer" ADD CONSTRAINT "stories_blocks_pre_footer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_create_btns" ADD CONSTRAINT "stories_blocks_create_btns_photobooks_image_id_media_id_fk" FOREIGN KEY ("photobooks_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_create_btns" ADD CONSTRAINT "stories_blocks_create_btns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_create_cards" ADD CONSTRAINT "stories_blocks_create_cards_photobooks_cover_image_id_media_id_fk" FOREIGN KEY ("photobooks_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_create_cards" ADD CONSTRAINT "stories_blocks_create_cards_photobooks_hover_image_id_media_id_fk" FOREIGN KEY ("photobooks_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_create_cards" ADD CONSTRAINT "stories_blocks_create_cards_prints_cover_image_id_media_id_fk" FOREIGN KEY ("prints_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_create_cards" ADD CONSTRAINT "stories_blocks_create_cards_prints_hover_image_id_media_id_fk" FOREIGN KEY ("prints_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_create_cards" ADD CONSTRAINT "stories_blocks_create_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_usps" ADD CONSTRAINT "stories_blocks_usps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_button" ADD CONSTRAINT "stories_blocks_button_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_contact" ADD CONSTRAINT "stories_blocks_contact_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_form" ADD CONSTRAINT "stories_blocks_form_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_form" ADD CONSTRAINT "stories_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_prices" ADD CONSTRAINT "stories_blocks_prices_custom_cover_image_id_media_id_fk" FOREIGN KEY ("custom_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_prices" ADD CONSTRAINT "stories_blocks_prices_hardcover27x27_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover27x27_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_prices" ADD CONSTRAINT "stories_blocks_prices_hardcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_prices" ADD CONSTRAINT "stories_blocks_prices_softcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("softcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_prices" ADD CONSTRAINT "stories_blocks_prices_semi_gloss_paper_image_id_media_id_fk" FOREIGN KEY ("semi_gloss_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_prices" ADD CONSTRAINT "stories_blocks_prices_matte_paper_image_id_media_id_fk" FOREIGN KEY ("matte_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stories_blocks_prices" ADD CONSTRAINT "stories_blocks_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_paymethods_pay_options" ADD CONSTRAINT "stories_blocks_paymethods_pay_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories_blocks_paymethods"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_paymethods" ADD CONSTRAINT "stories_blocks_paymethods_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_delivery" ADD CONSTRAINT "stories_blocks_delivery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_xmas_items" ADD CONSTRAINT "stories_blocks_xmas_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories_blocks_xmas"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_xmas" ADD CONSTRAINT "stories_blocks_xmas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories" ADD CONSTRAINT "stories_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "stories" ADD CONSTRAINT "stories_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "stories_locales" ADD CONSTRAINT "stories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_story_hero_v" ADD CONSTRAINT "__stories_v_blocks_story_hero_v_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_story_hero_v" ADD CONSTRAINT "__stories_v_blocks_story_hero_v_guest_author_settings_photo_id_media_id_fk" FOREIGN KEY ("guest_author_settings_photo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_story_hero_v" ADD CONSTRAINT "__stories_v_blocks_story_hero_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_stories_v_blocks_heading" ADD CONSTRAINT "_stories_v_blocks_heading_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_stories_v_blocks_awesome_paragraphs" ADD CONSTRAINT "_stories_v_blocks_awesome_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_stories_v_blocks_button_component" ADD CONSTRAINT "_stories_v_blocks_button_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -6970,11 +10789,44 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "__stories_v_blocks_carousel_v_slides" ADD CONSTRAINT "__stories_v_blocks_carousel_v_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "__stories_v_blocks_carousel_v_slides" ADD CONSTRAINT "__stories_v_blocks_carousel_v_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__stories_v_blocks_carousel_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__stories_v_blocks_carousel_v" ADD CONSTRAINT "__stories_v_blocks_carousel_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_stories_v_blocks_fun_facts" ADD CONSTRAINT "_stories_v_blocks_fun_facts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_stories_v_blocks_corner" ADD CONSTRAINT "_stories_v_blocks_corner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_stories_v_blocks_corner" ADD CONSTRAINT "_stories_v_blocks_corner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_stories_v_blocks_pre_footer" ADD CONSTRAINT "_stories_v_blocks_pre_footer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_create_btns_v" ADD CONSTRAINT "__stories_v_blocks_create_btns_v_photobooks_image_id_media_id_fk" FOREIGN KEY ("photobooks_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_create_btns_v" ADD CONSTRAINT "__stories_v_blocks_create_btns_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_create_cards_v" ADD CONSTRAINT "__stories_v_blocks_create_cards_v_photobooks_cover_image_id_media_id_fk" FOREIGN KEY ("photobooks_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_create_cards_v" ADD CONSTRAINT "__stories_v_blocks_create_cards_v_photobooks_hover_image_id_media_id_fk" FOREIGN KEY ("photobooks_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_create_cards_v" ADD CONSTRAINT "__stories_v_blocks_create_cards_v_prints_cover_image_id_media_id_fk" FOREIGN KEY ("prints_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_create_cards_v" ADD CONSTRAINT "__stories_v_blocks_create_cards_v_prints_hover_image_id_media_id_fk" FOREIGN KEY ("prints_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_create_cards_v" ADD CONSTRAINT "__stories_v_blocks_create_cards_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_usps_v" ADD CONSTRAINT "__stories_v_blocks_usps_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_stories_v_blocks_button" ADD CONSTRAINT "_stories_v_blocks_button_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_contact_v" ADD CONSTRAINT "__stories_v_blocks_contact_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_form_v" ADD CONSTRAINT "__stories_v_blocks_form_v_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_form_v" ADD CONSTRAINT "__stories_v_blocks_form_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_prices_v" ADD CONSTRAINT "__stories_v_blocks_prices_v_custom_cover_image_id_media_id_fk" FOREIGN KEY ("custom_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_prices_v" ADD CONSTRAINT "__stories_v_blocks_prices_v_hardcover27x27_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover27x27_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_prices_v" ADD CONSTRAINT "__stories_v_blocks_prices_v_hardcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_prices_v" ADD CONSTRAINT "__stories_v_blocks_prices_v_softcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("softcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_prices_v" ADD CONSTRAINT "__stories_v_blocks_prices_v_semi_gloss_paper_image_id_media_id_fk" FOREIGN KEY ("semi_gloss_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_prices_v" ADD CONSTRAINT "__stories_v_blocks_prices_v_matte_paper_image_id_media_id_fk" FOREIGN KEY ("matte_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_prices_v" ADD CONSTRAINT "__stories_v_blocks_prices_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_paymethods_v_pay_options" ADD CONSTRAINT "__stories_v_blocks_paymethods_v_pay_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__stories_v_blocks_paymethods_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_paymethods_v" ADD CONSTRAINT "__stories_v_blocks_paymethods_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_delivery_v" ADD CONSTRAINT "__stories_v_blocks_delivery_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_xmas_v_items" ADD CONSTRAINT "__stories_v_blocks_xmas_v_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__stories_v_blocks_xmas_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_xmas_v" ADD CONSTRAINT "__stories_v_blocks_xmas_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_stories_v" ADD CONSTRAINT "_stories_v_parent_id_stories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."stories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_stories_v" ADD CONSTRAINT "_stories_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_stories_v" ADD CONSTRAINT "_stories_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_stories_v_locales" ADD CONSTRAINT "_stories_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_query" ADD CONSTRAINT "page_variants_query_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_hero_hero_slides" ADD CONSTRAINT "page_variants_blocks_hero_hero_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_hero_hero_slides" ADD CONSTRAINT "page_variants_blocks_hero_hero_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_hero" ADD CONSTRAINT "page_variants_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_hero" ADD CONSTRAINT "page_variants_blocks_hero_mobile_image_id_media_id_fk" FOREIGN KEY ("mobile_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_hero" ADD CONSTRAINT "page_variants_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_heading" ADD CONSTRAINT "page_variants_blocks_heading_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_awesome_paragraphs" ADD CONSTRAINT "page_variants_blocks_awesome_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_button_component" ADD CONSTRAINT "page_variants_blocks_button_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
@@ -7021,8 +10873,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "page_variants_blocks_carousel_slides" ADD CONSTRAINT "page_variants_blocks_carousel_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_carousel_slides" ADD CONSTRAINT "page_variants_blocks_carousel_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants_blocks_carousel"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_carousel" ADD CONSTRAINT "page_variants_blocks_carousel_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_fun_facts" ADD CONSTRAINT "page_variants_blocks_fun_facts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_corner" ADD CONSTRAINT "page_variants_blocks_corner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_corner" ADD CONSTRAINT "page_variants_blocks_corner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_pre_footer" ADD CONSTRAINT "page_variants_blocks_pre_footer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_create_btns" ADD CONSTRAINT "page_variants_blocks_create_btns_photobooks_image_id_media_id_fk" FOREIGN KEY ("photobooks_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_create_btns" ADD CONSTRAINT "page_variants_blocks_create_btns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_create_cards" ADD CONSTRAINT "page_variants_blocks_create_cards_photobooks_cover_image_id_media_id_fk" FOREIGN KEY ("photobooks_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_create_cards" ADD CONSTRAINT "page_variants_blocks_create_cards_photobooks_hover_image_id_media_id_fk" FOREIGN KEY ("photobooks_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_create_cards" ADD CONSTRAINT "page_variants_blocks_create_cards_prints_cover_image_id_media_id_fk" FOREIGN KEY ("prints_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_create_cards" ADD CONSTRAINT "page_variants_blocks_create_cards_prints_hover_image_id_media_id_fk" FOREIGN KEY ("prints_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_create_cards" ADD CONSTRAINT "page_variants_blocks_create_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_usps" ADD CONSTRAINT "page_variants_blocks_usps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_button" ADD CONSTRAINT "page_variants_blocks_button_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_contact" ADD CONSTRAINT "page_variants_blocks_contact_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_form" ADD CONSTRAINT "page_variants_blocks_form_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_form" ADD CONSTRAINT "page_variants_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_prices" ADD CONSTRAINT "page_variants_blocks_prices_custom_cover_image_id_media_id_fk" FOREIGN KEY ("custom_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_prices" ADD CONSTRAINT "page_variants_blocks_prices_hardcover27x27_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover27x27_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_prices" ADD CONSTRAINT "page_variants_blocks_prices_hardcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_prices" ADD CONSTRAINT "page_variants_blocks_prices_softcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("softcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_prices" ADD CONSTRAINT "page_variants_blocks_prices_semi_gloss_paper_image_id_media_id_fk" FOREIGN KEY ("semi_gloss_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_prices" ADD CONSTRAINT "page_variants_blocks_prices_matte_paper_image_id_media_id_fk" FOREIGN KEY ("matte_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_prices" ADD CONSTRAINT "page_variants_blocks_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_paymethods_pay_options" ADD CONSTRAINT "page_variants_blocks_paymethods_pay_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants_blocks_paymethods"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_paymethods" ADD CONSTRAINT "page_variants_blocks_paymethods_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_delivery" ADD CONSTRAINT "page_variants_blocks_delivery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_xmas_items" ADD CONSTRAINT "page_variants_blocks_xmas_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants_blocks_xmas"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_xmas" ADD CONSTRAINT "page_variants_blocks_xmas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants" ADD CONSTRAINT "page_variants_entry_id_pages_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "story_variants_query" ADD CONSTRAINT "story_variants_query_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_story_hero" ADD CONSTRAINT "story_variants_blocks_story_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_story_hero" ADD CONSTRAINT "story_variants_blocks_story_hero_guest_author_settings_photo_id_media_id_fk" FOREIGN KEY ("guest_author_settings_photo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_story_hero" ADD CONSTRAINT "story_variants_blocks_story_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_heading" ADD CONSTRAINT "story_variants_blocks_heading_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_awesome_paragraphs" ADD CONSTRAINT "story_variants_blocks_awesome_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_button_component" ADD CONSTRAINT "story_variants_blocks_button_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
@@ -7071,6 +10954,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "story_variants_blocks_carousel_slides" ADD CONSTRAINT "story_variants_blocks_carousel_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_carousel_slides" ADD CONSTRAINT "story_variants_blocks_carousel_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants_blocks_carousel"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_carousel" ADD CONSTRAINT "story_variants_blocks_carousel_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_fun_facts" ADD CONSTRAINT "story_variants_blocks_fun_facts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_corner" ADD CONSTRAINT "story_variants_blocks_corner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_corner" ADD CONSTRAINT "story_variants_blocks_corner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_pre_footer" ADD CONSTRAINT "story_variants_blocks_pre_footer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_create_btns" ADD CONSTRAINT "story_variants_blocks_create_btns_photobooks_image_id_media_id_fk" FOREIGN KEY ("photobooks_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_create_btns" ADD CONSTRAINT "story_variants_blocks_create_btns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_create_cards" ADD CONSTRAINT "story_variants_blocks_create_cards_photobooks_cover_image_id_media_id_fk" FOREIGN KEY ("photobooks_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_create_cards" ADD CONSTRAINT "story_variants_blocks_create_cards_photobooks_hover_image_id_media_id_fk" FOREIGN KEY ("photobooks_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_create_cards" ADD CONSTRAINT "story_variants_blocks_create_cards_prints_cover_image_id_media_id_fk" FOREIGN KEY ("prints_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_create_cards" ADD CONSTRAINT "story_variants_blocks_create_cards_prints_hover_image_id_media_id_fk" FOREIGN KEY ("prints_hover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_create_cards" ADD CONSTRAINT "story_variants_blocks_create_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_usps" ADD CONSTRAINT "story_variants_blocks_usps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_button" ADD CONSTRAINT "story_variants_blocks_button_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_contact" ADD CONSTRAINT "story_variants_blocks_contact_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_form" ADD CONSTRAINT "story_variants_blocks_form_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_form" ADD CONSTRAINT "story_variants_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_prices" ADD CONSTRAINT "story_variants_blocks_prices_custom_cover_image_id_media_id_fk" FOREIGN KEY ("custom_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_prices" ADD CONSTRAINT "story_variants_blocks_prices_hardcover27x27_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover27x27_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_prices" ADD CONSTRAINT "story_variants_blocks_prices_hardcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("hardcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_prices" ADD CONSTRAINT "story_variants_blocks_prices_softcover20x20_cover_image_id_media_id_fk" FOREIGN KEY ("softcover20x20_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_prices" ADD CONSTRAINT "story_variants_blocks_prices_semi_gloss_paper_image_id_media_id_fk" FOREIGN KEY ("semi_gloss_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_prices" ADD CONSTRAINT "story_variants_blocks_prices_matte_paper_image_id_media_id_fk" FOREIGN KEY ("matte_paper_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_prices" ADD CONSTRAINT "story_variants_blocks_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_paymethods_pay_options" ADD CONSTRAINT "story_variants_blocks_paymethods_pay_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants_blocks_paymethods"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_paymethods" ADD CONSTRAINT "story_variants_blocks_paymethods_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_delivery" ADD CONSTRAINT "story_variants_blocks_delivery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_xmas_items" ADD CONSTRAINT "story_variants_blocks_xmas_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants_blocks_xmas"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_xmas" ADD CONSTRAINT "story_variants_blocks_xmas_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants" ADD CONSTRAINT "story_variants_entry_id_stories_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."stories"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_roles" ADD CONSTRAINT "users_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -7078,6 +10989,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "product_info_prices" ADD CONSTRAINT "product_info_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."product_info"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payment_options_methods" ADD CONSTRAINT "payment_options_methods_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payment_options"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payment_options_texts" ADD CONSTRAINT "payment_options_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payment_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_checkbox" ADD CONSTRAINT "forms_blocks_checkbox_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_checkbox_locales" ADD CONSTRAINT "forms_blocks_checkbox_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_checkbox"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_email" ADD CONSTRAINT "forms_blocks_email_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_email_locales" ADD CONSTRAINT "forms_blocks_email_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_email"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_message" ADD CONSTRAINT "forms_blocks_message_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_message_locales" ADD CONSTRAINT "forms_blocks_message_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_message"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_number" ADD CONSTRAINT "forms_blocks_number_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_number_locales" ADD CONSTRAINT "forms_blocks_number_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_number"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_select_options" ADD CONSTRAINT "forms_blocks_select_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_select"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_select_options_locales" ADD CONSTRAINT "forms_blocks_select_options_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_select_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_select" ADD CONSTRAINT "forms_blocks_select_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_select_locales" ADD CONSTRAINT "forms_blocks_select_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_select"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_text" ADD CONSTRAINT "forms_blocks_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_text_locales" ADD CONSTRAINT "forms_blocks_text_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_text"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_textarea" ADD CONSTRAINT "forms_blocks_textarea_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_textarea_locales" ADD CONSTRAINT "forms_blocks_textarea_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_textarea"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_emails" ADD CONSTRAINT "forms_emails_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_emails_locales" ADD CONSTRAINT "forms_emails_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_emails"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_locales" ADD CONSTRAINT "forms_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_submissions_submission_data" ADD CONSTRAINT "form_submissions_submission_data_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -7090,8 +11022,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payment_options_fk" FOREIGN KEY ("payment_options_id") REFERENCES "public"."payment_options"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_christmas_delivery_dates_fk" FOREIGN KEY ("christmas_delivery_dates_id") REFERENCES "public"."christmas_delivery_dates"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reviews_fk" FOREIGN KEY ("reviews_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_newsletter_subscriptions_fk" FOREIGN KEY ("newsletter_subscriptions_id") REFERENCES "public"."newsletter_subscriptions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_identity_accounts_fk" FOREIGN KEY ("identity_accounts_id") REFERENCES "public"."identity_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_identity_signing_keys_fk" FOREIGN KEY ("identity_signing_keys_id") REFERENCES "public"."identity_signing_keys"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_forms_fk" FOREIGN KEY ("forms_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "navigation_nav_headers_children" ADD CONSTRAINT "navigation_nav_headers_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_nav_headers"("id") ON DELETE cascade ON UPDATE no action;
@@ -7100,6 +11036,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "footer_columns_links" ADD CONSTRAINT "footer_columns_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "footer_columns" ADD CONSTRAINT "footer_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "footer_locales" ADD CONSTRAINT "footer_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_hero_hero_slides_order_idx" ON "pages_blocks_hero_hero_slides" USING btree ("_order");
+  CREATE INDEX "pages_blocks_hero_hero_slides_parent_id_idx" ON "pages_blocks_hero_hero_slides" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_hero_hero_slides_locale_idx" ON "pages_blocks_hero_hero_slides" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_hero_hero_slides_src_idx" ON "pages_blocks_hero_hero_slides" USING btree ("src_id");
+  CREATE INDEX "pages_blocks_hero_order_idx" ON "pages_blocks_hero" USING btree ("_order");
+  CREATE INDEX "pages_blocks_hero_parent_id_idx" ON "pages_blocks_hero" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_hero_path_idx" ON "pages_blocks_hero" USING btree ("_path");
+  CREATE INDEX "pages_blocks_hero_locale_idx" ON "pages_blocks_hero" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_hero_image_idx" ON "pages_blocks_hero" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_hero_mobile_image_idx" ON "pages_blocks_hero" USING btree ("mobile_image_id");
   CREATE INDEX "pages_blocks_heading_order_idx" ON "pages_blocks_heading" USING btree ("_order");
   CREATE INDEX "pages_blocks_heading_parent_id_idx" ON "pages_blocks_heading" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_heading_path_idx" ON "pages_blocks_heading" USING btree ("_path");
@@ -7232,12 +11178,93 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_carousel_parent_id_idx" ON "pages_blocks_carousel" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_carousel_path_idx" ON "pages_blocks_carousel" USING btree ("_path");
   CREATE INDEX "pages_blocks_carousel_locale_idx" ON "pages_blocks_carousel" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_fun_facts_order_idx" ON "pages_blocks_fun_facts" USING btree ("_order");
+  CREATE INDEX "pages_blocks_fun_facts_parent_id_idx" ON "pages_blocks_fun_facts" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_fun_facts_path_idx" ON "pages_blocks_fun_facts" USING btree ("_path");
+  CREATE INDEX "pages_blocks_fun_facts_locale_idx" ON "pages_blocks_fun_facts" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_corner_order_idx" ON "pages_blocks_corner" USING btree ("_order");
+  CREATE INDEX "pages_blocks_corner_parent_id_idx" ON "pages_blocks_corner" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_corner_path_idx" ON "pages_blocks_corner" USING btree ("_path");
+  CREATE INDEX "pages_blocks_corner_locale_idx" ON "pages_blocks_corner" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_corner_image_idx" ON "pages_blocks_corner" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_pre_footer_order_idx" ON "pages_blocks_pre_footer" USING btree ("_order");
+  CREATE INDEX "pages_blocks_pre_footer_parent_id_idx" ON "pages_blocks_pre_footer" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_pre_footer_path_idx" ON "pages_blocks_pre_footer" USING btree ("_path");
+  CREATE INDEX "pages_blocks_pre_footer_locale_idx" ON "pages_blocks_pre_footer" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_create_btns_order_idx" ON "pages_blocks_create_btns" USING btree ("_order");
+  CREATE INDEX "pages_blocks_create_btns_parent_id_idx" ON "pages_blocks_create_btns" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_create_btns_path_idx" ON "pages_blocks_create_btns" USING btree ("_path");
+  CREATE INDEX "pages_blocks_create_btns_locale_idx" ON "pages_blocks_create_btns" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_create_btns_photobooks_photobooks_image_idx" ON "pages_blocks_create_btns" USING btree ("photobooks_image_id");
+  CREATE INDEX "pages_blocks_create_cards_order_idx" ON "pages_blocks_create_cards" USING btree ("_order");
+  CREATE INDEX "pages_blocks_create_cards_parent_id_idx" ON "pages_blocks_create_cards" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_create_cards_path_idx" ON "pages_blocks_create_cards" USING btree ("_path");
+  CREATE INDEX "pages_blocks_create_cards_locale_idx" ON "pages_blocks_create_cards" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_create_cards_photobooks_photobooks_cover_im_idx" ON "pages_blocks_create_cards" USING btree ("photobooks_cover_image_id");
+  CREATE INDEX "pages_blocks_create_cards_photobooks_photobooks_hover_im_idx" ON "pages_blocks_create_cards" USING btree ("photobooks_hover_image_id");
+  CREATE INDEX "pages_blocks_create_cards_prints_prints_cover_image_idx" ON "pages_blocks_create_cards" USING btree ("prints_cover_image_id");
+  CREATE INDEX "pages_blocks_create_cards_prints_prints_hover_image_idx" ON "pages_blocks_create_cards" USING btree ("prints_hover_image_id");
+  CREATE INDEX "pages_blocks_usps_order_idx" ON "pages_blocks_usps" USING btree ("_order");
+  CREATE INDEX "pages_blocks_usps_parent_id_idx" ON "pages_blocks_usps" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_usps_path_idx" ON "pages_blocks_usps" USING btree ("_path");
+  CREATE INDEX "pages_blocks_usps_locale_idx" ON "pages_blocks_usps" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_button_order_idx" ON "pages_blocks_button" USING btree ("_order");
+  CREATE INDEX "pages_blocks_button_parent_id_idx" ON "pages_blocks_button" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_button_path_idx" ON "pages_blocks_button" USING btree ("_path");
+  CREATE INDEX "pages_blocks_button_locale_idx" ON "pages_blocks_button" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_contact_order_idx" ON "pages_blocks_contact" USING btree ("_order");
+  CREATE INDEX "pages_blocks_contact_parent_id_idx" ON "pages_blocks_contact" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_contact_path_idx" ON "pages_blocks_contact" USING btree ("_path");
+  CREATE INDEX "pages_blocks_contact_locale_idx" ON "pages_blocks_contact" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_form_order_idx" ON "pages_blocks_form" USING btree ("_order");
+  CREATE INDEX "pages_blocks_form_parent_id_idx" ON "pages_blocks_form" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_form_path_idx" ON "pages_blocks_form" USING btree ("_path");
+  CREATE INDEX "pages_blocks_form_locale_idx" ON "pages_blocks_form" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_form_form_idx" ON "pages_blocks_form" USING btree ("form_id");
+  CREATE INDEX "pages_blocks_prices_order_idx" ON "pages_blocks_prices" USING btree ("_order");
+  CREATE INDEX "pages_blocks_prices_parent_id_idx" ON "pages_blocks_prices" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_prices_path_idx" ON "pages_blocks_prices" USING btree ("_path");
+  CREATE INDEX "pages_blocks_prices_locale_idx" ON "pages_blocks_prices" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_prices_custom_cover_image_idx" ON "pages_blocks_prices" USING btree ("custom_cover_image_id");
+  CREATE INDEX "pages_blocks_prices_hardcover27x27_cover_image_idx" ON "pages_blocks_prices" USING btree ("hardcover27x27_cover_image_id");
+  CREATE INDEX "pages_blocks_prices_hardcover20x20_cover_image_idx" ON "pages_blocks_prices" USING btree ("hardcover20x20_cover_image_id");
+  CREATE INDEX "pages_blocks_prices_softcover20x20_cover_image_idx" ON "pages_blocks_prices" USING btree ("softcover20x20_cover_image_id");
+  CREATE INDEX "pages_blocks_prices_semi_gloss_paper_image_idx" ON "pages_blocks_prices" USING btree ("semi_gloss_paper_image_id");
+  CREATE INDEX "pages_blocks_prices_matte_paper_image_idx" ON "pages_blocks_prices" USING btree ("matte_paper_image_id");
+  CREATE INDEX "pages_blocks_paymethods_pay_options_order_idx" ON "pages_blocks_paymethods_pay_options" USING btree ("_order");
+  CREATE INDEX "pages_blocks_paymethods_pay_options_parent_id_idx" ON "pages_blocks_paymethods_pay_options" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_paymethods_pay_options_locale_idx" ON "pages_blocks_paymethods_pay_options" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_paymethods_order_idx" ON "pages_blocks_paymethods" USING btree ("_order");
+  CREATE INDEX "pages_blocks_paymethods_parent_id_idx" ON "pages_blocks_paymethods" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_paymethods_path_idx" ON "pages_blocks_paymethods" USING btree ("_path");
+  CREATE INDEX "pages_blocks_paymethods_locale_idx" ON "pages_blocks_paymethods" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_delivery_order_idx" ON "pages_blocks_delivery" USING btree ("_order");
+  CREATE INDEX "pages_blocks_delivery_parent_id_idx" ON "pages_blocks_delivery" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_delivery_path_idx" ON "pages_blocks_delivery" USING btree ("_path");
+  CREATE INDEX "pages_blocks_delivery_locale_idx" ON "pages_blocks_delivery" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_xmas_items_order_idx" ON "pages_blocks_xmas_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_xmas_items_parent_id_idx" ON "pages_blocks_xmas_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_xmas_items_locale_idx" ON "pages_blocks_xmas_items" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_xmas_order_idx" ON "pages_blocks_xmas" USING btree ("_order");
+  CREATE INDEX "pages_blocks_xmas_parent_id_idx" ON "pages_blocks_xmas" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_xmas_path_idx" ON "pages_blocks_xmas" USING btree ("_path");
+  CREATE INDEX "pages_blocks_xmas_locale_idx" ON "pages_blocks_xmas" USING btree ("_locale");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
   CREATE INDEX "pages__status_idx" ON "pages" USING btree ("_status");
   CREATE INDEX "pages_path_idx" ON "pages_locales" USING btree ("path","_locale");
   CREATE UNIQUE INDEX "pages_locales_locale_parent_id_unique" ON "pages_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "__pages_v_blocks_hero_v_hero_slides_order_idx" ON "__pages_v_blocks_hero_v_hero_slides" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_hero_v_hero_slides_parent_id_idx" ON "__pages_v_blocks_hero_v_hero_slides" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_hero_v_hero_slides_locale_idx" ON "__pages_v_blocks_hero_v_hero_slides" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_hero_v_hero_slides_src_idx" ON "__pages_v_blocks_hero_v_hero_slides" USING btree ("src_id");
+  CREATE INDEX "__pages_v_blocks_hero_v_order_idx" ON "__pages_v_blocks_hero_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_hero_v_parent_id_idx" ON "__pages_v_blocks_hero_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_hero_v_path_idx" ON "__pages_v_blocks_hero_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_hero_v_locale_idx" ON "__pages_v_blocks_hero_v" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_hero_v_image_idx" ON "__pages_v_blocks_hero_v" USING btree ("image_id");
+  CREATE INDEX "__pages_v_blocks_hero_v_mobile_image_idx" ON "__pages_v_blocks_hero_v" USING btree ("mobile_image_id");
   CREATE INDEX "_pages_v_blocks_heading_order_idx" ON "_pages_v_blocks_heading" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_heading_parent_id_idx" ON "_pages_v_blocks_heading" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_heading_path_idx" ON "_pages_v_blocks_heading" USING btree ("_path");
@@ -7370,6 +11397,77 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "__pages_v_blocks_carousel_v_parent_id_idx" ON "__pages_v_blocks_carousel_v" USING btree ("_parent_id");
   CREATE INDEX "__pages_v_blocks_carousel_v_path_idx" ON "__pages_v_blocks_carousel_v" USING btree ("_path");
   CREATE INDEX "__pages_v_blocks_carousel_v_locale_idx" ON "__pages_v_blocks_carousel_v" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_fun_facts_order_idx" ON "_pages_v_blocks_fun_facts" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_fun_facts_parent_id_idx" ON "_pages_v_blocks_fun_facts" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_fun_facts_path_idx" ON "_pages_v_blocks_fun_facts" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_fun_facts_locale_idx" ON "_pages_v_blocks_fun_facts" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_corner_order_idx" ON "_pages_v_blocks_corner" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_corner_parent_id_idx" ON "_pages_v_blocks_corner" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_corner_path_idx" ON "_pages_v_blocks_corner" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_corner_locale_idx" ON "_pages_v_blocks_corner" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_corner_image_idx" ON "_pages_v_blocks_corner" USING btree ("image_id");
+  CREATE INDEX "_pages_v_blocks_pre_footer_order_idx" ON "_pages_v_blocks_pre_footer" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_pre_footer_parent_id_idx" ON "_pages_v_blocks_pre_footer" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_pre_footer_path_idx" ON "_pages_v_blocks_pre_footer" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_pre_footer_locale_idx" ON "_pages_v_blocks_pre_footer" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_create_btns_v_order_idx" ON "__pages_v_blocks_create_btns_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_create_btns_v_parent_id_idx" ON "__pages_v_blocks_create_btns_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_create_btns_v_path_idx" ON "__pages_v_blocks_create_btns_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_create_btns_v_locale_idx" ON "__pages_v_blocks_create_btns_v" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_create_btns_v_photobooks_photobooks_ima_idx" ON "__pages_v_blocks_create_btns_v" USING btree ("photobooks_image_id");
+  CREATE INDEX "__pages_v_blocks_create_cards_v_order_idx" ON "__pages_v_blocks_create_cards_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_create_cards_v_parent_id_idx" ON "__pages_v_blocks_create_cards_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_create_cards_v_path_idx" ON "__pages_v_blocks_create_cards_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_create_cards_v_locale_idx" ON "__pages_v_blocks_create_cards_v" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_create_cards_v_photobooks_photobooks_co_idx" ON "__pages_v_blocks_create_cards_v" USING btree ("photobooks_cover_image_id");
+  CREATE INDEX "__pages_v_blocks_create_cards_v_photobooks_photobooks_ho_idx" ON "__pages_v_blocks_create_cards_v" USING btree ("photobooks_hover_image_id");
+  CREATE INDEX "__pages_v_blocks_create_cards_v_prints_prints_cover_imag_idx" ON "__pages_v_blocks_create_cards_v" USING btree ("prints_cover_image_id");
+  CREATE INDEX "__pages_v_blocks_create_cards_v_prints_prints_hover_imag_idx" ON "__pages_v_blocks_create_cards_v" USING btree ("prints_hover_image_id");
+  CREATE INDEX "__pages_v_blocks_usps_v_order_idx" ON "__pages_v_blocks_usps_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_usps_v_parent_id_idx" ON "__pages_v_blocks_usps_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_usps_v_path_idx" ON "__pages_v_blocks_usps_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_usps_v_locale_idx" ON "__pages_v_blocks_usps_v" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_button_order_idx" ON "_pages_v_blocks_button" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_button_parent_id_idx" ON "_pages_v_blocks_button" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_button_path_idx" ON "_pages_v_blocks_button" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_button_locale_idx" ON "_pages_v_blocks_button" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_contact_v_order_idx" ON "__pages_v_blocks_contact_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_contact_v_parent_id_idx" ON "__pages_v_blocks_contact_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_contact_v_path_idx" ON "__pages_v_blocks_contact_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_contact_v_locale_idx" ON "__pages_v_blocks_contact_v" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_form_v_order_idx" ON "__pages_v_blocks_form_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_form_v_parent_id_idx" ON "__pages_v_blocks_form_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_form_v_path_idx" ON "__pages_v_blocks_form_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_form_v_locale_idx" ON "__pages_v_blocks_form_v" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_form_v_form_idx" ON "__pages_v_blocks_form_v" USING btree ("form_id");
+  CREATE INDEX "__pages_v_blocks_prices_v_order_idx" ON "__pages_v_blocks_prices_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_prices_v_parent_id_idx" ON "__pages_v_blocks_prices_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_prices_v_path_idx" ON "__pages_v_blocks_prices_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_prices_v_locale_idx" ON "__pages_v_blocks_prices_v" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_prices_v_custom_cover_image_idx" ON "__pages_v_blocks_prices_v" USING btree ("custom_cover_image_id");
+  CREATE INDEX "__pages_v_blocks_prices_v_hardcover27x27_cover_image_idx" ON "__pages_v_blocks_prices_v" USING btree ("hardcover27x27_cover_image_id");
+  CREATE INDEX "__pages_v_blocks_prices_v_hardcover20x20_cover_image_idx" ON "__pages_v_blocks_prices_v" USING btree ("hardcover20x20_cover_image_id");
+  CREATE INDEX "__pages_v_blocks_prices_v_softcover20x20_cover_image_idx" ON "__pages_v_blocks_prices_v" USING btree ("softcover20x20_cover_image_id");
+  CREATE INDEX "__pages_v_blocks_prices_v_semi_gloss_paper_image_idx" ON "__pages_v_blocks_prices_v" USING btree ("semi_gloss_paper_image_id");
+  CREATE INDEX "__pages_v_blocks_prices_v_matte_paper_image_idx" ON "__pages_v_blocks_prices_v" USING btree ("matte_paper_image_id");
+  CREATE INDEX "__pages_v_blocks_paymethods_v_pay_options_order_idx" ON "__pages_v_blocks_paymethods_v_pay_options" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_paymethods_v_pay_options_parent_id_idx" ON "__pages_v_blocks_paymethods_v_pay_options" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_paymethods_v_pay_options_locale_idx" ON "__pages_v_blocks_paymethods_v_pay_options" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_paymethods_v_order_idx" ON "__pages_v_blocks_paymethods_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_paymethods_v_parent_id_idx" ON "__pages_v_blocks_paymethods_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_paymethods_v_path_idx" ON "__pages_v_blocks_paymethods_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_paymethods_v_locale_idx" ON "__pages_v_blocks_paymethods_v" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_delivery_v_order_idx" ON "__pages_v_blocks_delivery_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_delivery_v_parent_id_idx" ON "__pages_v_blocks_delivery_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_delivery_v_path_idx" ON "__pages_v_blocks_delivery_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_delivery_v_locale_idx" ON "__pages_v_blocks_delivery_v" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_xmas_v_items_order_idx" ON "__pages_v_blocks_xmas_v_items" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_xmas_v_items_parent_id_idx" ON "__pages_v_blocks_xmas_v_items" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_xmas_v_items_locale_idx" ON "__pages_v_blocks_xmas_v_items" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_xmas_v_order_idx" ON "__pages_v_blocks_xmas_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_xmas_v_parent_id_idx" ON "__pages_v_blocks_xmas_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_xmas_v_path_idx" ON "__pages_v_blocks_xmas_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_xmas_v_locale_idx" ON "__pages_v_blocks_xmas_v" USING btree ("_locale");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
   CREATE INDEX "_pages_v_version_version_updated_at_idx" ON "_pages_v" USING btree ("version_updated_at");
@@ -7383,6 +11481,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_autosave_idx" ON "_pages_v" USING btree ("autosave");
   CREATE INDEX "_pages_v_version_version_path_idx" ON "_pages_v_locales" USING btree ("version_path","_locale");
   CREATE UNIQUE INDEX "_pages_v_locales_locale_parent_id_unique" ON "_pages_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "stories_blocks_story_hero_order_idx" ON "stories_blocks_story_hero" USING btree ("_order");
+  CREATE INDEX "stories_blocks_story_hero_parent_id_idx" ON "stories_blocks_story_hero" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_story_hero_path_idx" ON "stories_blocks_story_hero" USING btree ("_path");
+  CREATE INDEX "stories_blocks_story_hero_locale_idx" ON "stories_blocks_story_hero" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_story_hero_image_idx" ON "stories_blocks_story_hero" USING btree ("image_id");
+  CREATE INDEX "stories_blocks_story_hero_guest_author_settings_guest_au_idx" ON "stories_blocks_story_hero" USING btree ("guest_author_settings_photo_id");
   CREATE INDEX "stories_blocks_heading_order_idx" ON "stories_blocks_heading" USING btree ("_order");
   CREATE INDEX "stories_blocks_heading_parent_id_idx" ON "stories_blocks_heading" USING btree ("_parent_id");
   CREATE INDEX "stories_blocks_heading_path_idx" ON "stories_blocks_heading" USING btree ("_path");
@@ -7522,6 +11626,77 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "stories_blocks_carousel_parent_id_idx" ON "stories_blocks_carousel" USING btree ("_parent_id");
   CREATE INDEX "stories_blocks_carousel_path_idx" ON "stories_blocks_carousel" USING btree ("_path");
   CREATE INDEX "stories_blocks_carousel_locale_idx" ON "stories_blocks_carousel" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_fun_facts_order_idx" ON "stories_blocks_fun_facts" USING btree ("_order");
+  CREATE INDEX "stories_blocks_fun_facts_parent_id_idx" ON "stories_blocks_fun_facts" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_fun_facts_path_idx" ON "stories_blocks_fun_facts" USING btree ("_path");
+  CREATE INDEX "stories_blocks_fun_facts_locale_idx" ON "stories_blocks_fun_facts" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_corner_order_idx" ON "stories_blocks_corner" USING btree ("_order");
+  CREATE INDEX "stories_blocks_corner_parent_id_idx" ON "stories_blocks_corner" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_corner_path_idx" ON "stories_blocks_corner" USING btree ("_path");
+  CREATE INDEX "stories_blocks_corner_locale_idx" ON "stories_blocks_corner" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_corner_image_idx" ON "stories_blocks_corner" USING btree ("image_id");
+  CREATE INDEX "stories_blocks_pre_footer_order_idx" ON "stories_blocks_pre_footer" USING btree ("_order");
+  CREATE INDEX "stories_blocks_pre_footer_parent_id_idx" ON "stories_blocks_pre_footer" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_pre_footer_path_idx" ON "stories_blocks_pre_footer" USING btree ("_path");
+  CREATE INDEX "stories_blocks_pre_footer_locale_idx" ON "stories_blocks_pre_footer" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_create_btns_order_idx" ON "stories_blocks_create_btns" USING btree ("_order");
+  CREATE INDEX "stories_blocks_create_btns_parent_id_idx" ON "stories_blocks_create_btns" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_create_btns_path_idx" ON "stories_blocks_create_btns" USING btree ("_path");
+  CREATE INDEX "stories_blocks_create_btns_locale_idx" ON "stories_blocks_create_btns" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_create_btns_photobooks_photobooks_image_idx" ON "stories_blocks_create_btns" USING btree ("photobooks_image_id");
+  CREATE INDEX "stories_blocks_create_cards_order_idx" ON "stories_blocks_create_cards" USING btree ("_order");
+  CREATE INDEX "stories_blocks_create_cards_parent_id_idx" ON "stories_blocks_create_cards" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_create_cards_path_idx" ON "stories_blocks_create_cards" USING btree ("_path");
+  CREATE INDEX "stories_blocks_create_cards_locale_idx" ON "stories_blocks_create_cards" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_create_cards_photobooks_photobooks_cover__idx" ON "stories_blocks_create_cards" USING btree ("photobooks_cover_image_id");
+  CREATE INDEX "stories_blocks_create_cards_photobooks_photobooks_hover__idx" ON "stories_blocks_create_cards" USING btree ("photobooks_hover_image_id");
+  CREATE INDEX "stories_blocks_create_cards_prints_prints_cover_image_idx" ON "stories_blocks_create_cards" USING btree ("prints_cover_image_id");
+  CREATE INDEX "stories_blocks_create_cards_prints_prints_hover_image_idx" ON "stories_blocks_create_cards" USING btree ("prints_hover_image_id");
+  CREATE INDEX "stories_blocks_usps_order_idx" ON "stories_blocks_usps" USING btree ("_order");
+  CREATE INDEX "stories_blocks_usps_parent_id_idx" ON "stories_blocks_usps" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_usps_path_idx" ON "stories_blocks_usps" USING btree ("_path");
+  CREATE INDEX "stories_blocks_usps_locale_idx" ON "stories_blocks_usps" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_button_order_idx" ON "stories_blocks_button" USING btree ("_order");
+  CREATE INDEX "stories_blocks_button_parent_id_idx" ON "stories_blocks_button" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_button_path_idx" ON "stories_blocks_button" USING btree ("_path");
+  CREATE INDEX "stories_blocks_button_locale_idx" ON "stories_blocks_button" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_contact_order_idx" ON "stories_blocks_contact" USING btree ("_order");
+  CREATE INDEX "stories_blocks_contact_parent_id_idx" ON "stories_blocks_contact" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_contact_path_idx" ON "stories_blocks_contact" USING btree ("_path");
+  CREATE INDEX "stories_blocks_contact_locale_idx" ON "stories_blocks_contact" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_form_order_idx" ON "stories_blocks_form" USING btree ("_order");
+  CREATE INDEX "stories_blocks_form_parent_id_idx" ON "stories_blocks_form" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_form_path_idx" ON "stories_blocks_form" USING btree ("_path");
+  CREATE INDEX "stories_blocks_form_locale_idx" ON "stories_blocks_form" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_form_form_idx" ON "stories_blocks_form" USING btree ("form_id");
+  CREATE INDEX "stories_blocks_prices_order_idx" ON "stories_blocks_prices" USING btree ("_order");
+  CREATE INDEX "stories_blocks_prices_parent_id_idx" ON "stories_blocks_prices" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_prices_path_idx" ON "stories_blocks_prices" USING btree ("_path");
+  CREATE INDEX "stories_blocks_prices_locale_idx" ON "stories_blocks_prices" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_prices_custom_cover_image_idx" ON "stories_blocks_prices" USING btree ("custom_cover_image_id");
+  CREATE INDEX "stories_blocks_prices_hardcover27x27_cover_image_idx" ON "stories_blocks_prices" USING btree ("hardcover27x27_cover_image_id");
+  CREATE INDEX "stories_blocks_prices_hardcover20x20_cover_image_idx" ON "stories_blocks_prices" USING btree ("hardcover20x20_cover_image_id");
+  CREATE INDEX "stories_blocks_prices_softcover20x20_cover_image_idx" ON "stories_blocks_prices" USING btree ("softcover20x20_cover_image_id");
+  CREATE INDEX "stories_blocks_prices_semi_gloss_paper_image_idx" ON "stories_blocks_prices" USING btree ("semi_gloss_paper_image_id");
+  CREATE INDEX "stories_blocks_prices_matte_paper_image_idx" ON "stories_blocks_prices" USING btree ("matte_paper_image_id");
+  CREATE INDEX "stories_blocks_paymethods_pay_options_order_idx" ON "stories_blocks_paymethods_pay_options" USING btree ("_order");
+  CREATE INDEX "stories_blocks_paymethods_pay_options_parent_id_idx" ON "stories_blocks_paymethods_pay_options" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_paymethods_pay_options_locale_idx" ON "stories_blocks_paymethods_pay_options" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_paymethods_order_idx" ON "stories_blocks_paymethods" USING btree ("_order");
+  CREATE INDEX "stories_blocks_paymethods_parent_id_idx" ON "stories_blocks_paymethods" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_paymethods_path_idx" ON "stories_blocks_paymethods" USING btree ("_path");
+  CREATE INDEX "stories_blocks_paymethods_locale_idx" ON "stories_blocks_paymethods" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_delivery_order_idx" ON "stories_blocks_delivery" USING btree ("_order");
+  CREATE INDEX "stories_blocks_delivery_parent_id_idx" ON "stories_blocks_delivery" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_delivery_path_idx" ON "stories_blocks_delivery" USING btree ("_path");
+  CREATE INDEX "stories_blocks_delivery_locale_idx" ON "stories_blocks_delivery" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_xmas_items_order_idx" ON "stories_blocks_xmas_items" USING btree ("_order");
+  CREATE INDEX "stories_blocks_xmas_items_parent_id_idx" ON "stories_blocks_xmas_items" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_xmas_items_locale_idx" ON "stories_blocks_xmas_items" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_xmas_order_idx" ON "stories_blocks_xmas" USING btree ("_order");
+  CREATE INDEX "stories_blocks_xmas_parent_id_idx" ON "stories_blocks_xmas" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_xmas_path_idx" ON "stories_blocks_xmas" USING btree ("_path");
+  CREATE INDEX "stories_blocks_xmas_locale_idx" ON "stories_blocks_xmas" USING btree ("_locale");
   CREATE INDEX "stories_published_at_idx" ON "stories" USING btree ("published_at");
   CREATE INDEX "stories_image_idx" ON "stories" USING btree ("image_id");
   CREATE INDEX "stories_meta_meta_image_idx" ON "stories" USING btree ("meta_image_id");
@@ -7530,6 +11705,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "stories__status_idx" ON "stories" USING btree ("_status");
   CREATE INDEX "stories_path_idx" ON "stories_locales" USING btree ("path","_locale");
   CREATE UNIQUE INDEX "stories_locales_locale_parent_id_unique" ON "stories_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "__stories_v_blocks_story_hero_v_order_idx" ON "__stories_v_blocks_story_hero_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_story_hero_v_parent_id_idx" ON "__stories_v_blocks_story_hero_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_story_hero_v_path_idx" ON "__stories_v_blocks_story_hero_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_story_hero_v_locale_idx" ON "__stories_v_blocks_story_hero_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_story_hero_v_image_idx" ON "__stories_v_blocks_story_hero_v" USING btree ("image_id");
+  CREATE INDEX "__stories_v_blocks_story_hero_v_guest_author_settings_gu_idx" ON "__stories_v_blocks_story_hero_v" USING btree ("guest_author_settings_photo_id");
   CREATE INDEX "_stories_v_blocks_heading_order_idx" ON "_stories_v_blocks_heading" USING btree ("_order");
   CREATE INDEX "_stories_v_blocks_heading_parent_id_idx" ON "_stories_v_blocks_heading" USING btree ("_parent_id");
   CREATE INDEX "_stories_v_blocks_heading_path_idx" ON "_stories_v_blocks_heading" USING btree ("_path");
@@ -7669,6 +11850,77 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "__stories_v_blocks_carousel_v_parent_id_idx" ON "__stories_v_blocks_carousel_v" USING btree ("_parent_id");
   CREATE INDEX "__stories_v_blocks_carousel_v_path_idx" ON "__stories_v_blocks_carousel_v" USING btree ("_path");
   CREATE INDEX "__stories_v_blocks_carousel_v_locale_idx" ON "__stories_v_blocks_carousel_v" USING btree ("_locale");
+  CREATE INDEX "_stories_v_blocks_fun_facts_order_idx" ON "_stories_v_blocks_fun_facts" USING btree ("_order");
+  CREATE INDEX "_stories_v_blocks_fun_facts_parent_id_idx" ON "_stories_v_blocks_fun_facts" USING btree ("_parent_id");
+  CREATE INDEX "_stories_v_blocks_fun_facts_path_idx" ON "_stories_v_blocks_fun_facts" USING btree ("_path");
+  CREATE INDEX "_stories_v_blocks_fun_facts_locale_idx" ON "_stories_v_blocks_fun_facts" USING btree ("_locale");
+  CREATE INDEX "_stories_v_blocks_corner_order_idx" ON "_stories_v_blocks_corner" USING btree ("_order");
+  CREATE INDEX "_stories_v_blocks_corner_parent_id_idx" ON "_stories_v_blocks_corner" USING btree ("_parent_id");
+  CREATE INDEX "_stories_v_blocks_corner_path_idx" ON "_stories_v_blocks_corner" USING btree ("_path");
+  CREATE INDEX "_stories_v_blocks_corner_locale_idx" ON "_stories_v_blocks_corner" USING btree ("_locale");
+  CREATE INDEX "_stories_v_blocks_corner_image_idx" ON "_stories_v_blocks_corner" USING btree ("image_id");
+  CREATE INDEX "_stories_v_blocks_pre_footer_order_idx" ON "_stories_v_blocks_pre_footer" USING btree ("_order");
+  CREATE INDEX "_stories_v_blocks_pre_footer_parent_id_idx" ON "_stories_v_blocks_pre_footer" USING btree ("_parent_id");
+  CREATE INDEX "_stories_v_blocks_pre_footer_path_idx" ON "_stories_v_blocks_pre_footer" USING btree ("_path");
+  CREATE INDEX "_stories_v_blocks_pre_footer_locale_idx" ON "_stories_v_blocks_pre_footer" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_create_btns_v_order_idx" ON "__stories_v_blocks_create_btns_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_create_btns_v_parent_id_idx" ON "__stories_v_blocks_create_btns_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_create_btns_v_path_idx" ON "__stories_v_blocks_create_btns_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_create_btns_v_locale_idx" ON "__stories_v_blocks_create_btns_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_create_btns_v_photobooks_photobooks_i_idx" ON "__stories_v_blocks_create_btns_v" USING btree ("photobooks_image_id");
+  CREATE INDEX "__stories_v_blocks_create_cards_v_order_idx" ON "__stories_v_blocks_create_cards_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_create_cards_v_parent_id_idx" ON "__stories_v_blocks_create_cards_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_create_cards_v_path_idx" ON "__stories_v_blocks_create_cards_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_create_cards_v_locale_idx" ON "__stories_v_blocks_create_cards_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_create_cards_v_photobooks_photobooks__idx" ON "__stories_v_blocks_create_cards_v" USING btree ("photobooks_cover_image_id");
+  CREATE INDEX "__stories_v_blocks_create_cards_v_photobooks_photobook_1_idx" ON "__stories_v_blocks_create_cards_v" USING btree ("photobooks_hover_image_id");
+  CREATE INDEX "__stories_v_blocks_create_cards_v_prints_prints_cover_im_idx" ON "__stories_v_blocks_create_cards_v" USING btree ("prints_cover_image_id");
+  CREATE INDEX "__stories_v_blocks_create_cards_v_prints_prints_hover_im_idx" ON "__stories_v_blocks_create_cards_v" USING btree ("prints_hover_image_id");
+  CREATE INDEX "__stories_v_blocks_usps_v_order_idx" ON "__stories_v_blocks_usps_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_usps_v_parent_id_idx" ON "__stories_v_blocks_usps_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_usps_v_path_idx" ON "__stories_v_blocks_usps_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_usps_v_locale_idx" ON "__stories_v_blocks_usps_v" USING btree ("_locale");
+  CREATE INDEX "_stories_v_blocks_button_order_idx" ON "_stories_v_blocks_button" USING btree ("_order");
+  CREATE INDEX "_stories_v_blocks_button_parent_id_idx" ON "_stories_v_blocks_button" USING btree ("_parent_id");
+  CREATE INDEX "_stories_v_blocks_button_path_idx" ON "_stories_v_blocks_button" USING btree ("_path");
+  CREATE INDEX "_stories_v_blocks_button_locale_idx" ON "_stories_v_blocks_button" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_contact_v_order_idx" ON "__stories_v_blocks_contact_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_contact_v_parent_id_idx" ON "__stories_v_blocks_contact_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_contact_v_path_idx" ON "__stories_v_blocks_contact_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_contact_v_locale_idx" ON "__stories_v_blocks_contact_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_form_v_order_idx" ON "__stories_v_blocks_form_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_form_v_parent_id_idx" ON "__stories_v_blocks_form_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_form_v_path_idx" ON "__stories_v_blocks_form_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_form_v_locale_idx" ON "__stories_v_blocks_form_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_form_v_form_idx" ON "__stories_v_blocks_form_v" USING btree ("form_id");
+  CREATE INDEX "__stories_v_blocks_prices_v_order_idx" ON "__stories_v_blocks_prices_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_prices_v_parent_id_idx" ON "__stories_v_blocks_prices_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_prices_v_path_idx" ON "__stories_v_blocks_prices_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_prices_v_locale_idx" ON "__stories_v_blocks_prices_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_prices_v_custom_cover_image_idx" ON "__stories_v_blocks_prices_v" USING btree ("custom_cover_image_id");
+  CREATE INDEX "__stories_v_blocks_prices_v_hardcover27x27_cover_image_idx" ON "__stories_v_blocks_prices_v" USING btree ("hardcover27x27_cover_image_id");
+  CREATE INDEX "__stories_v_blocks_prices_v_hardcover20x20_cover_image_idx" ON "__stories_v_blocks_prices_v" USING btree ("hardcover20x20_cover_image_id");
+  CREATE INDEX "__stories_v_blocks_prices_v_softcover20x20_cover_image_idx" ON "__stories_v_blocks_prices_v" USING btree ("softcover20x20_cover_image_id");
+  CREATE INDEX "__stories_v_blocks_prices_v_semi_gloss_paper_image_idx" ON "__stories_v_blocks_prices_v" USING btree ("semi_gloss_paper_image_id");
+  CREATE INDEX "__stories_v_blocks_prices_v_matte_paper_image_idx" ON "__stories_v_blocks_prices_v" USING btree ("matte_paper_image_id");
+  CREATE INDEX "__stories_v_blocks_paymethods_v_pay_options_order_idx" ON "__stories_v_blocks_paymethods_v_pay_options" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_paymethods_v_pay_options_parent_id_idx" ON "__stories_v_blocks_paymethods_v_pay_options" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_paymethods_v_pay_options_locale_idx" ON "__stories_v_blocks_paymethods_v_pay_options" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_paymethods_v_order_idx" ON "__stories_v_blocks_paymethods_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_paymethods_v_parent_id_idx" ON "__stories_v_blocks_paymethods_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_paymethods_v_path_idx" ON "__stories_v_blocks_paymethods_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_paymethods_v_locale_idx" ON "__stories_v_blocks_paymethods_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_delivery_v_order_idx" ON "__stories_v_blocks_delivery_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_delivery_v_parent_id_idx" ON "__stories_v_blocks_delivery_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_delivery_v_path_idx" ON "__stories_v_blocks_delivery_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_delivery_v_locale_idx" ON "__stories_v_blocks_delivery_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_xmas_v_items_order_idx" ON "__stories_v_blocks_xmas_v_items" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_xmas_v_items_parent_id_idx" ON "__stories_v_blocks_xmas_v_items" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_xmas_v_items_locale_idx" ON "__stories_v_blocks_xmas_v_items" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_xmas_v_order_idx" ON "__stories_v_blocks_xmas_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_xmas_v_parent_id_idx" ON "__stories_v_blocks_xmas_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_xmas_v_path_idx" ON "__stories_v_blocks_xmas_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_xmas_v_locale_idx" ON "__stories_v_blocks_xmas_v" USING btree ("_locale");
   CREATE INDEX "_stories_v_parent_idx" ON "_stories_v" USING btree ("parent_id");
   CREATE INDEX "_stories_v_version_version_published_at_idx" ON "_stories_v" USING btree ("version_published_at");
   CREATE INDEX "_stories_v_version_version_image_idx" ON "_stories_v" USING btree ("version_image_id");
@@ -7686,6 +11938,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_stories_v_locales_locale_parent_id_unique" ON "_stories_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "page_variants_query_order_idx" ON "page_variants_query" USING btree ("_order");
   CREATE INDEX "page_variants_query_parent_id_idx" ON "page_variants_query" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_hero_hero_slides_order_idx" ON "page_variants_blocks_hero_hero_slides" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_hero_hero_slides_parent_id_idx" ON "page_variants_blocks_hero_hero_slides" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_hero_hero_slides_locale_idx" ON "page_variants_blocks_hero_hero_slides" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_hero_hero_slides_src_idx" ON "page_variants_blocks_hero_hero_slides" USING btree ("src_id");
+  CREATE INDEX "page_variants_blocks_hero_order_idx" ON "page_variants_blocks_hero" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_hero_parent_id_idx" ON "page_variants_blocks_hero" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_hero_path_idx" ON "page_variants_blocks_hero" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_hero_locale_idx" ON "page_variants_blocks_hero" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_hero_image_idx" ON "page_variants_blocks_hero" USING btree ("image_id");
+  CREATE INDEX "page_variants_blocks_hero_mobile_image_idx" ON "page_variants_blocks_hero" USING btree ("mobile_image_id");
   CREATE INDEX "page_variants_blocks_heading_order_idx" ON "page_variants_blocks_heading" USING btree ("_order");
   CREATE INDEX "page_variants_blocks_heading_parent_id_idx" ON "page_variants_blocks_heading" USING btree ("_parent_id");
   CREATE INDEX "page_variants_blocks_heading_path_idx" ON "page_variants_blocks_heading" USING btree ("_path");
@@ -7818,11 +12080,88 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "page_variants_blocks_carousel_parent_id_idx" ON "page_variants_blocks_carousel" USING btree ("_parent_id");
   CREATE INDEX "page_variants_blocks_carousel_path_idx" ON "page_variants_blocks_carousel" USING btree ("_path");
   CREATE INDEX "page_variants_blocks_carousel_locale_idx" ON "page_variants_blocks_carousel" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_fun_facts_order_idx" ON "page_variants_blocks_fun_facts" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_fun_facts_parent_id_idx" ON "page_variants_blocks_fun_facts" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_fun_facts_path_idx" ON "page_variants_blocks_fun_facts" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_fun_facts_locale_idx" ON "page_variants_blocks_fun_facts" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_corner_order_idx" ON "page_variants_blocks_corner" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_corner_parent_id_idx" ON "page_variants_blocks_corner" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_corner_path_idx" ON "page_variants_blocks_corner" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_corner_locale_idx" ON "page_variants_blocks_corner" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_corner_image_idx" ON "page_variants_blocks_corner" USING btree ("image_id");
+  CREATE INDEX "page_variants_blocks_pre_footer_order_idx" ON "page_variants_blocks_pre_footer" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_pre_footer_parent_id_idx" ON "page_variants_blocks_pre_footer" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_pre_footer_path_idx" ON "page_variants_blocks_pre_footer" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_pre_footer_locale_idx" ON "page_variants_blocks_pre_footer" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_create_btns_order_idx" ON "page_variants_blocks_create_btns" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_create_btns_parent_id_idx" ON "page_variants_blocks_create_btns" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_create_btns_path_idx" ON "page_variants_blocks_create_btns" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_create_btns_locale_idx" ON "page_variants_blocks_create_btns" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_create_btns_photobooks_photobooks_i_idx" ON "page_variants_blocks_create_btns" USING btree ("photobooks_image_id");
+  CREATE INDEX "page_variants_blocks_create_cards_order_idx" ON "page_variants_blocks_create_cards" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_create_cards_parent_id_idx" ON "page_variants_blocks_create_cards" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_create_cards_path_idx" ON "page_variants_blocks_create_cards" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_create_cards_locale_idx" ON "page_variants_blocks_create_cards" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_create_cards_photobooks_photobooks__idx" ON "page_variants_blocks_create_cards" USING btree ("photobooks_cover_image_id");
+  CREATE INDEX "page_variants_blocks_create_cards_photobooks_photobook_1_idx" ON "page_variants_blocks_create_cards" USING btree ("photobooks_hover_image_id");
+  CREATE INDEX "page_variants_blocks_create_cards_prints_prints_cover_im_idx" ON "page_variants_blocks_create_cards" USING btree ("prints_cover_image_id");
+  CREATE INDEX "page_variants_blocks_create_cards_prints_prints_hover_im_idx" ON "page_variants_blocks_create_cards" USING btree ("prints_hover_image_id");
+  CREATE INDEX "page_variants_blocks_usps_order_idx" ON "page_variants_blocks_usps" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_usps_parent_id_idx" ON "page_variants_blocks_usps" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_usps_path_idx" ON "page_variants_blocks_usps" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_usps_locale_idx" ON "page_variants_blocks_usps" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_button_order_idx" ON "page_variants_blocks_button" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_button_parent_id_idx" ON "page_variants_blocks_button" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_button_path_idx" ON "page_variants_blocks_button" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_button_locale_idx" ON "page_variants_blocks_button" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_contact_order_idx" ON "page_variants_blocks_contact" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_contact_parent_id_idx" ON "page_variants_blocks_contact" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_contact_path_idx" ON "page_variants_blocks_contact" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_contact_locale_idx" ON "page_variants_blocks_contact" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_form_order_idx" ON "page_variants_blocks_form" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_form_parent_id_idx" ON "page_variants_blocks_form" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_form_path_idx" ON "page_variants_blocks_form" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_form_locale_idx" ON "page_variants_blocks_form" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_form_form_idx" ON "page_variants_blocks_form" USING btree ("form_id");
+  CREATE INDEX "page_variants_blocks_prices_order_idx" ON "page_variants_blocks_prices" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_prices_parent_id_idx" ON "page_variants_blocks_prices" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_prices_path_idx" ON "page_variants_blocks_prices" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_prices_locale_idx" ON "page_variants_blocks_prices" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_prices_custom_cover_image_idx" ON "page_variants_blocks_prices" USING btree ("custom_cover_image_id");
+  CREATE INDEX "page_variants_blocks_prices_hardcover27x27_cover_image_idx" ON "page_variants_blocks_prices" USING btree ("hardcover27x27_cover_image_id");
+  CREATE INDEX "page_variants_blocks_prices_hardcover20x20_cover_image_idx" ON "page_variants_blocks_prices" USING btree ("hardcover20x20_cover_image_id");
+  CREATE INDEX "page_variants_blocks_prices_softcover20x20_cover_image_idx" ON "page_variants_blocks_prices" USING btree ("softcover20x20_cover_image_id");
+  CREATE INDEX "page_variants_blocks_prices_semi_gloss_paper_image_idx" ON "page_variants_blocks_prices" USING btree ("semi_gloss_paper_image_id");
+  CREATE INDEX "page_variants_blocks_prices_matte_paper_image_idx" ON "page_variants_blocks_prices" USING btree ("matte_paper_image_id");
+  CREATE INDEX "page_variants_blocks_paymethods_pay_options_order_idx" ON "page_variants_blocks_paymethods_pay_options" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_paymethods_pay_options_parent_id_idx" ON "page_variants_blocks_paymethods_pay_options" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_paymethods_pay_options_locale_idx" ON "page_variants_blocks_paymethods_pay_options" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_paymethods_order_idx" ON "page_variants_blocks_paymethods" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_paymethods_parent_id_idx" ON "page_variants_blocks_paymethods" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_paymethods_path_idx" ON "page_variants_blocks_paymethods" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_paymethods_locale_idx" ON "page_variants_blocks_paymethods" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_delivery_order_idx" ON "page_variants_blocks_delivery" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_delivery_parent_id_idx" ON "page_variants_blocks_delivery" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_delivery_path_idx" ON "page_variants_blocks_delivery" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_delivery_locale_idx" ON "page_variants_blocks_delivery" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_xmas_items_order_idx" ON "page_variants_blocks_xmas_items" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_xmas_items_parent_id_idx" ON "page_variants_blocks_xmas_items" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_xmas_items_locale_idx" ON "page_variants_blocks_xmas_items" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_xmas_order_idx" ON "page_variants_blocks_xmas" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_xmas_parent_id_idx" ON "page_variants_blocks_xmas" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_xmas_path_idx" ON "page_variants_blocks_xmas" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_xmas_locale_idx" ON "page_variants_blocks_xmas" USING btree ("_locale");
   CREATE INDEX "page_variants_entry_idx" ON "page_variants" USING btree ("entry_id");
   CREATE INDEX "page_variants_updated_at_idx" ON "page_variants" USING btree ("updated_at");
   CREATE INDEX "page_variants_created_at_idx" ON "page_variants" USING btree ("created_at");
   CREATE INDEX "story_variants_query_order_idx" ON "story_variants_query" USING btree ("_order");
   CREATE INDEX "story_variants_query_parent_id_idx" ON "story_variants_query" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_story_hero_order_idx" ON "story_variants_blocks_story_hero" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_story_hero_parent_id_idx" ON "story_variants_blocks_story_hero" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_story_hero_path_idx" ON "story_variants_blocks_story_hero" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_story_hero_locale_idx" ON "story_variants_blocks_story_hero" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_story_hero_image_idx" ON "story_variants_blocks_story_hero" USING btree ("image_id");
+  CREATE INDEX "story_variants_blocks_story_hero_guest_author_settings_g_idx" ON "story_variants_blocks_story_hero" USING btree ("guest_author_settings_photo_id");
   CREATE INDEX "story_variants_blocks_heading_order_idx" ON "story_variants_blocks_heading" USING btree ("_order");
   CREATE INDEX "story_variants_blocks_heading_parent_id_idx" ON "story_variants_blocks_heading" USING btree ("_parent_id");
   CREATE INDEX "story_variants_blocks_heading_path_idx" ON "story_variants_blocks_heading" USING btree ("_path");
@@ -7962,6 +12301,77 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "story_variants_blocks_carousel_parent_id_idx" ON "story_variants_blocks_carousel" USING btree ("_parent_id");
   CREATE INDEX "story_variants_blocks_carousel_path_idx" ON "story_variants_blocks_carousel" USING btree ("_path");
   CREATE INDEX "story_variants_blocks_carousel_locale_idx" ON "story_variants_blocks_carousel" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_fun_facts_order_idx" ON "story_variants_blocks_fun_facts" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_fun_facts_parent_id_idx" ON "story_variants_blocks_fun_facts" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_fun_facts_path_idx" ON "story_variants_blocks_fun_facts" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_fun_facts_locale_idx" ON "story_variants_blocks_fun_facts" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_corner_order_idx" ON "story_variants_blocks_corner" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_corner_parent_id_idx" ON "story_variants_blocks_corner" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_corner_path_idx" ON "story_variants_blocks_corner" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_corner_locale_idx" ON "story_variants_blocks_corner" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_corner_image_idx" ON "story_variants_blocks_corner" USING btree ("image_id");
+  CREATE INDEX "story_variants_blocks_pre_footer_order_idx" ON "story_variants_blocks_pre_footer" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_pre_footer_parent_id_idx" ON "story_variants_blocks_pre_footer" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_pre_footer_path_idx" ON "story_variants_blocks_pre_footer" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_pre_footer_locale_idx" ON "story_variants_blocks_pre_footer" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_create_btns_order_idx" ON "story_variants_blocks_create_btns" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_create_btns_parent_id_idx" ON "story_variants_blocks_create_btns" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_create_btns_path_idx" ON "story_variants_blocks_create_btns" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_create_btns_locale_idx" ON "story_variants_blocks_create_btns" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_create_btns_photobooks_photobooks__idx" ON "story_variants_blocks_create_btns" USING btree ("photobooks_image_id");
+  CREATE INDEX "story_variants_blocks_create_cards_order_idx" ON "story_variants_blocks_create_cards" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_create_cards_parent_id_idx" ON "story_variants_blocks_create_cards" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_create_cards_path_idx" ON "story_variants_blocks_create_cards" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_create_cards_locale_idx" ON "story_variants_blocks_create_cards" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_create_cards_photobooks_photobooks_idx" ON "story_variants_blocks_create_cards" USING btree ("photobooks_cover_image_id");
+  CREATE INDEX "story_variants_blocks_create_cards_photobooks_photoboo_1_idx" ON "story_variants_blocks_create_cards" USING btree ("photobooks_hover_image_id");
+  CREATE INDEX "story_variants_blocks_create_cards_prints_prints_cover_i_idx" ON "story_variants_blocks_create_cards" USING btree ("prints_cover_image_id");
+  CREATE INDEX "story_variants_blocks_create_cards_prints_prints_hover_i_idx" ON "story_variants_blocks_create_cards" USING btree ("prints_hover_image_id");
+  CREATE INDEX "story_variants_blocks_usps_order_idx" ON "story_variants_blocks_usps" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_usps_parent_id_idx" ON "story_variants_blocks_usps" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_usps_path_idx" ON "story_variants_blocks_usps" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_usps_locale_idx" ON "story_variants_blocks_usps" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_button_order_idx" ON "story_variants_blocks_button" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_button_parent_id_idx" ON "story_variants_blocks_button" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_button_path_idx" ON "story_variants_blocks_button" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_button_locale_idx" ON "story_variants_blocks_button" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_contact_order_idx" ON "story_variants_blocks_contact" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_contact_parent_id_idx" ON "story_variants_blocks_contact" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_contact_path_idx" ON "story_variants_blocks_contact" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_contact_locale_idx" ON "story_variants_blocks_contact" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_form_order_idx" ON "story_variants_blocks_form" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_form_parent_id_idx" ON "story_variants_blocks_form" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_form_path_idx" ON "story_variants_blocks_form" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_form_locale_idx" ON "story_variants_blocks_form" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_form_form_idx" ON "story_variants_blocks_form" USING btree ("form_id");
+  CREATE INDEX "story_variants_blocks_prices_order_idx" ON "story_variants_blocks_prices" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_prices_parent_id_idx" ON "story_variants_blocks_prices" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_prices_path_idx" ON "story_variants_blocks_prices" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_prices_locale_idx" ON "story_variants_blocks_prices" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_prices_custom_cover_image_idx" ON "story_variants_blocks_prices" USING btree ("custom_cover_image_id");
+  CREATE INDEX "story_variants_blocks_prices_hardcover27x27_cover_image_idx" ON "story_variants_blocks_prices" USING btree ("hardcover27x27_cover_image_id");
+  CREATE INDEX "story_variants_blocks_prices_hardcover20x20_cover_image_idx" ON "story_variants_blocks_prices" USING btree ("hardcover20x20_cover_image_id");
+  CREATE INDEX "story_variants_blocks_prices_softcover20x20_cover_image_idx" ON "story_variants_blocks_prices" USING btree ("softcover20x20_cover_image_id");
+  CREATE INDEX "story_variants_blocks_prices_semi_gloss_paper_image_idx" ON "story_variants_blocks_prices" USING btree ("semi_gloss_paper_image_id");
+  CREATE INDEX "story_variants_blocks_prices_matte_paper_image_idx" ON "story_variants_blocks_prices" USING btree ("matte_paper_image_id");
+  CREATE INDEX "story_variants_blocks_paymethods_pay_options_order_idx" ON "story_variants_blocks_paymethods_pay_options" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_paymethods_pay_options_parent_id_idx" ON "story_variants_blocks_paymethods_pay_options" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_paymethods_pay_options_locale_idx" ON "story_variants_blocks_paymethods_pay_options" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_paymethods_order_idx" ON "story_variants_blocks_paymethods" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_paymethods_parent_id_idx" ON "story_variants_blocks_paymethods" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_paymethods_path_idx" ON "story_variants_blocks_paymethods" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_paymethods_locale_idx" ON "story_variants_blocks_paymethods" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_delivery_order_idx" ON "story_variants_blocks_delivery" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_delivery_parent_id_idx" ON "story_variants_blocks_delivery" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_delivery_path_idx" ON "story_variants_blocks_delivery" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_delivery_locale_idx" ON "story_variants_blocks_delivery" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_xmas_items_order_idx" ON "story_variants_blocks_xmas_items" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_xmas_items_parent_id_idx" ON "story_variants_blocks_xmas_items" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_xmas_items_locale_idx" ON "story_variants_blocks_xmas_items" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_xmas_order_idx" ON "story_variants_blocks_xmas" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_xmas_parent_id_idx" ON "story_variants_blocks_xmas" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_xmas_path_idx" ON "story_variants_blocks_xmas" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_xmas_locale_idx" ON "story_variants_blocks_xmas" USING btree ("_locale");
   CREATE INDEX "story_variants_entry_idx" ON "story_variants" USING btree ("entry_id");
   CREATE INDEX "story_variants_updated_at_idx" ON "story_variants" USING btree ("updated_at");
   CREATE INDEX "story_variants_created_at_idx" ON "story_variants" USING btree ("created_at");
@@ -7997,12 +12407,62 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "reviews_published_idx" ON "reviews" USING btree ("published");
   CREATE INDEX "reviews_updated_at_idx" ON "reviews" USING btree ("updated_at");
   CREATE INDEX "reviews_created_at_idx" ON "reviews" USING btree ("created_at");
+  CREATE INDEX "newsletter_subscriptions_email_idx" ON "newsletter_subscriptions" USING btree ("email");
+  CREATE INDEX "newsletter_subscriptions_updated_at_idx" ON "newsletter_subscriptions" USING btree ("updated_at");
+  CREATE INDEX "newsletter_subscriptions_created_at_idx" ON "newsletter_subscriptions" USING btree ("created_at");
+  CREATE UNIQUE INDEX "email_locale_idx" ON "newsletter_subscriptions" USING btree ("email","locale");
+  CREATE INDEX "contact_messages_form_type_idx" ON "contact_messages" USING btree ("form_type");
+  CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree ("email");
+  CREATE INDEX "contact_messages_updated_at_idx" ON "contact_messages" USING btree ("updated_at");
+  CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
   CREATE UNIQUE INDEX "identity_accounts_email_idx" ON "identity_accounts" USING btree ("email");
   CREATE INDEX "identity_accounts_updated_at_idx" ON "identity_accounts" USING btree ("updated_at");
   CREATE INDEX "identity_accounts_created_at_idx" ON "identity_accounts" USING btree ("created_at");
   CREATE UNIQUE INDEX "identity_signing_keys_kid_idx" ON "identity_signing_keys" USING btree ("kid");
   CREATE INDEX "identity_signing_keys_updated_at_idx" ON "identity_signing_keys" USING btree ("updated_at");
   CREATE INDEX "identity_signing_keys_created_at_idx" ON "identity_signing_keys" USING btree ("created_at");
+  CREATE INDEX "forms_blocks_checkbox_order_idx" ON "forms_blocks_checkbox" USING btree ("_order");
+  CREATE INDEX "forms_blocks_checkbox_parent_id_idx" ON "forms_blocks_checkbox" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_checkbox_path_idx" ON "forms_blocks_checkbox" USING btree ("_path");
+  CREATE UNIQUE INDEX "forms_blocks_checkbox_locales_locale_parent_id_unique" ON "forms_blocks_checkbox_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "forms_blocks_email_order_idx" ON "forms_blocks_email" USING btree ("_order");
+  CREATE INDEX "forms_blocks_email_parent_id_idx" ON "forms_blocks_email" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_email_path_idx" ON "forms_blocks_email" USING btree ("_path");
+  CREATE UNIQUE INDEX "forms_blocks_email_locales_locale_parent_id_unique" ON "forms_blocks_email_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "forms_blocks_message_order_idx" ON "forms_blocks_message" USING btree ("_order");
+  CREATE INDEX "forms_blocks_message_parent_id_idx" ON "forms_blocks_message" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_message_path_idx" ON "forms_blocks_message" USING btree ("_path");
+  CREATE UNIQUE INDEX "forms_blocks_message_locales_locale_parent_id_unique" ON "forms_blocks_message_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "forms_blocks_number_order_idx" ON "forms_blocks_number" USING btree ("_order");
+  CREATE INDEX "forms_blocks_number_parent_id_idx" ON "forms_blocks_number" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_number_path_idx" ON "forms_blocks_number" USING btree ("_path");
+  CREATE UNIQUE INDEX "forms_blocks_number_locales_locale_parent_id_unique" ON "forms_blocks_number_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "forms_blocks_select_options_order_idx" ON "forms_blocks_select_options" USING btree ("_order");
+  CREATE INDEX "forms_blocks_select_options_parent_id_idx" ON "forms_blocks_select_options" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "forms_blocks_select_options_locales_locale_parent_id_unique" ON "forms_blocks_select_options_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "forms_blocks_select_order_idx" ON "forms_blocks_select" USING btree ("_order");
+  CREATE INDEX "forms_blocks_select_parent_id_idx" ON "forms_blocks_select" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_select_path_idx" ON "forms_blocks_select" USING btree ("_path");
+  CREATE UNIQUE INDEX "forms_blocks_select_locales_locale_parent_id_unique" ON "forms_blocks_select_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "forms_blocks_text_order_idx" ON "forms_blocks_text" USING btree ("_order");
+  CREATE INDEX "forms_blocks_text_parent_id_idx" ON "forms_blocks_text" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_text_path_idx" ON "forms_blocks_text" USING btree ("_path");
+  CREATE UNIQUE INDEX "forms_blocks_text_locales_locale_parent_id_unique" ON "forms_blocks_text_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "forms_blocks_textarea_order_idx" ON "forms_blocks_textarea" USING btree ("_order");
+  CREATE INDEX "forms_blocks_textarea_parent_id_idx" ON "forms_blocks_textarea" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_textarea_path_idx" ON "forms_blocks_textarea" USING btree ("_path");
+  CREATE UNIQUE INDEX "forms_blocks_textarea_locales_locale_parent_id_unique" ON "forms_blocks_textarea_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "forms_emails_order_idx" ON "forms_emails" USING btree ("_order");
+  CREATE INDEX "forms_emails_parent_id_idx" ON "forms_emails" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "forms_emails_locales_locale_parent_id_unique" ON "forms_emails_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "forms_updated_at_idx" ON "forms" USING btree ("updated_at");
+  CREATE INDEX "forms_created_at_idx" ON "forms" USING btree ("created_at");
+  CREATE UNIQUE INDEX "forms_locales_locale_parent_id_unique" ON "forms_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "form_submissions_submission_data_order_idx" ON "form_submissions_submission_data" USING btree ("_order");
+  CREATE INDEX "form_submissions_submission_data_parent_id_idx" ON "form_submissions_submission_data" USING btree ("_parent_id");
+  CREATE INDEX "form_submissions_form_idx" ON "form_submissions" USING btree ("form_id");
+  CREATE INDEX "form_submissions_updated_at_idx" ON "form_submissions" USING btree ("updated_at");
+  CREATE INDEX "form_submissions_created_at_idx" ON "form_submissions" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
@@ -8031,8 +12491,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_payment_options_id_idx" ON "payload_locked_documents_rels" USING btree ("payment_options_id");
   CREATE INDEX "payload_locked_documents_rels_christmas_delivery_dates_i_idx" ON "payload_locked_documents_rels" USING btree ("christmas_delivery_dates_id");
   CREATE INDEX "payload_locked_documents_rels_reviews_id_idx" ON "payload_locked_documents_rels" USING btree ("reviews_id");
+  CREATE INDEX "payload_locked_documents_rels_newsletter_subscriptions_i_idx" ON "payload_locked_documents_rels" USING btree ("newsletter_subscriptions_id");
+  CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
   CREATE INDEX "payload_locked_documents_rels_identity_accounts_id_idx" ON "payload_locked_documents_rels" USING btree ("identity_accounts_id");
   CREATE INDEX "payload_locked_documents_rels_identity_signing_keys_id_idx" ON "payload_locked_documents_rels" USING btree ("identity_signing_keys_id");
+  CREATE INDEX "payload_locked_documents_rels_forms_id_idx" ON "payload_locked_documents_rels" USING btree ("forms_id");
+  CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -8062,7 +12526,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "pages_blocks_heading" CASCADE;
+   DROP TABLE "pages_blocks_hero_hero_slides" CASCADE;
+  DROP TABLE "pages_blocks_hero" CASCADE;
+  DROP TABLE "pages_blocks_heading" CASCADE;
   DROP TABLE "pages_blocks_awesome_paragraphs" CASCADE;
   DROP TABLE "pages_blocks_button_component" CASCADE;
   DROP TABLE "pages_blocks_illus" CASCADE;
@@ -8094,8 +12560,25 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_cont" CASCADE;
   DROP TABLE "pages_blocks_carousel_slides" CASCADE;
   DROP TABLE "pages_blocks_carousel" CASCADE;
+  DROP TABLE "pages_blocks_fun_facts" CASCADE;
+  DROP TABLE "pages_blocks_corner" CASCADE;
+  DROP TABLE "pages_blocks_pre_footer" CASCADE;
+  DROP TABLE "pages_blocks_create_btns" CASCADE;
+  DROP TABLE "pages_blocks_create_cards" CASCADE;
+  DROP TABLE "pages_blocks_usps" CASCADE;
+  DROP TABLE "pages_blocks_button" CASCADE;
+  DROP TABLE "pages_blocks_contact" CASCADE;
+  DROP TABLE "pages_blocks_form" CASCADE;
+  DROP TABLE "pages_blocks_prices" CASCADE;
+  DROP TABLE "pages_blocks_paymethods_pay_options" CASCADE;
+  DROP TABLE "pages_blocks_paymethods" CASCADE;
+  DROP TABLE "pages_blocks_delivery" CASCADE;
+  DROP TABLE "pages_blocks_xmas_items" CASCADE;
+  DROP TABLE "pages_blocks_xmas" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "pages_locales" CASCADE;
+  DROP TABLE "__pages_v_blocks_hero_v_hero_slides" CASCADE;
+  DROP TABLE "__pages_v_blocks_hero_v" CASCADE;
   DROP TABLE "_pages_v_blocks_heading" CASCADE;
   DROP TABLE "_pages_v_blocks_awesome_paragraphs" CASCADE;
   DROP TABLE "_pages_v_blocks_button_component" CASCADE;
@@ -8128,8 +12611,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "__pages_v_blocks_cont_v" CASCADE;
   DROP TABLE "__pages_v_blocks_carousel_v_slides" CASCADE;
   DROP TABLE "__pages_v_blocks_carousel_v" CASCADE;
+  DROP TABLE "_pages_v_blocks_fun_facts" CASCADE;
+  DROP TABLE "_pages_v_blocks_corner" CASCADE;
+  DROP TABLE "_pages_v_blocks_pre_footer" CASCADE;
+  DROP TABLE "__pages_v_blocks_create_btns_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_create_cards_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_usps_v" CASCADE;
+  DROP TABLE "_pages_v_blocks_button" CASCADE;
+  DROP TABLE "__pages_v_blocks_contact_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_form_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_prices_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_paymethods_v_pay_options" CASCADE;
+  DROP TABLE "__pages_v_blocks_paymethods_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_delivery_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_xmas_v_items" CASCADE;
+  DROP TABLE "__pages_v_blocks_xmas_v" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "_pages_v_locales" CASCADE;
+  DROP TABLE "stories_blocks_story_hero" CASCADE;
   DROP TABLE "stories_blocks_heading" CASCADE;
   DROP TABLE "stories_blocks_awesome_paragraphs" CASCADE;
   DROP TABLE "stories_blocks_button_component" CASCADE;
@@ -8164,8 +12663,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "stories_blocks_cont" CASCADE;
   DROP TABLE "stories_blocks_carousel_slides" CASCADE;
   DROP TABLE "stories_blocks_carousel" CASCADE;
+  DROP TABLE "stories_blocks_fun_facts" CASCADE;
+  DROP TABLE "stories_blocks_corner" CASCADE;
+  DROP TABLE "stories_blocks_pre_footer" CASCADE;
+  DROP TABLE "stories_blocks_create_btns" CASCADE;
+  DROP TABLE "stories_blocks_create_cards" CASCADE;
+  DROP TABLE "stories_blocks_usps" CASCADE;
+  DROP TABLE "stories_blocks_button" CASCADE;
+  DROP TABLE "stories_blocks_contact" CASCADE;
+  DROP TABLE "stories_blocks_form" CASCADE;
+  DROP TABLE "stories_blocks_prices" CASCADE;
+  DROP TABLE "stories_blocks_paymethods_pay_options" CASCADE;
+  DROP TABLE "stories_blocks_paymethods" CASCADE;
+  DROP TABLE "stories_blocks_delivery" CASCADE;
+  DROP TABLE "stories_blocks_xmas_items" CASCADE;
+  DROP TABLE "stories_blocks_xmas" CASCADE;
   DROP TABLE "stories" CASCADE;
   DROP TABLE "stories_locales" CASCADE;
+  DROP TABLE "__stories_v_blocks_story_hero_v" CASCADE;
   DROP TABLE "_stories_v_blocks_heading" CASCADE;
   DROP TABLE "_stories_v_blocks_awesome_paragraphs" CASCADE;
   DROP TABLE "_stories_v_blocks_button_component" CASCADE;
@@ -8200,9 +12715,26 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "__stories_v_blocks_cont_v" CASCADE;
   DROP TABLE "__stories_v_blocks_carousel_v_slides" CASCADE;
   DROP TABLE "__stories_v_blocks_carousel_v" CASCADE;
+  DROP TABLE "_stories_v_blocks_fun_facts" CASCADE;
+  DROP TABLE "_stories_v_blocks_corner" CASCADE;
+  DROP TABLE "_stories_v_blocks_pre_footer" CASCADE;
+  DROP TABLE "__stories_v_blocks_create_btns_v" CASCADE;
+  DROP TABLE "__stories_v_blocks_create_cards_v" CASCADE;
+  DROP TABLE "__stories_v_blocks_usps_v" CASCADE;
+  DROP TABLE "_stories_v_blocks_button" CASCADE;
+  DROP TABLE "__stories_v_blocks_contact_v" CASCADE;
+  DROP TABLE "__stories_v_blocks_form_v" CASCADE;
+  DROP TABLE "__stories_v_blocks_prices_v" CASCADE;
+  DROP TABLE "__stories_v_blocks_paymethods_v_pay_options" CASCADE;
+  DROP TABLE "__stories_v_blocks_paymethods_v" CASCADE;
+  DROP TABLE "__stories_v_blocks_delivery_v" CASCADE;
+  DROP TABLE "__stories_v_blocks_xmas_v_items" CASCADE;
+  DROP TABLE "__stories_v_blocks_xmas_v" CASCADE;
   DROP TABLE "_stories_v" CASCADE;
   DROP TABLE "_stories_v_locales" CASCADE;
   DROP TABLE "page_variants_query" CASCADE;
+  DROP TABLE "page_variants_blocks_hero_hero_slides" CASCADE;
+  DROP TABLE "page_variants_blocks_hero" CASCADE;
   DROP TABLE "page_variants_blocks_heading" CASCADE;
   DROP TABLE "page_variants_blocks_awesome_paragraphs" CASCADE;
   DROP TABLE "page_variants_blocks_button_component" CASCADE;
@@ -8235,8 +12767,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "page_variants_blocks_cont" CASCADE;
   DROP TABLE "page_variants_blocks_carousel_slides" CASCADE;
   DROP TABLE "page_variants_blocks_carousel" CASCADE;
+  DROP TABLE "page_variants_blocks_fun_facts" CASCADE;
+  DROP TABLE "page_variants_blocks_corner" CASCADE;
+  DROP TABLE "page_variants_blocks_pre_footer" CASCADE;
+  DROP TABLE "page_variants_blocks_create_btns" CASCADE;
+  DROP TABLE "page_variants_blocks_create_cards" CASCADE;
+  DROP TABLE "page_variants_blocks_usps" CASCADE;
+  DROP TABLE "page_variants_blocks_button" CASCADE;
+  DROP TABLE "page_variants_blocks_contact" CASCADE;
+  DROP TABLE "page_variants_blocks_form" CASCADE;
+  DROP TABLE "page_variants_blocks_prices" CASCADE;
+  DROP TABLE "page_variants_blocks_paymethods_pay_options" CASCADE;
+  DROP TABLE "page_variants_blocks_paymethods" CASCADE;
+  DROP TABLE "page_variants_blocks_delivery" CASCADE;
+  DROP TABLE "page_variants_blocks_xmas_items" CASCADE;
+  DROP TABLE "page_variants_blocks_xmas" CASCADE;
   DROP TABLE "page_variants" CASCADE;
   DROP TABLE "story_variants_query" CASCADE;
+  DROP TABLE "story_variants_blocks_story_hero" CASCADE;
   DROP TABLE "story_variants_blocks_heading" CASCADE;
   DROP TABLE "story_variants_blocks_awesome_paragraphs" CASCADE;
   DROP TABLE "story_variants_blocks_button_component" CASCADE;
@@ -8271,6 +12819,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "story_variants_blocks_cont" CASCADE;
   DROP TABLE "story_variants_blocks_carousel_slides" CASCADE;
   DROP TABLE "story_variants_blocks_carousel" CASCADE;
+  DROP TABLE "story_variants_blocks_fun_facts" CASCADE;
+  DROP TABLE "story_variants_blocks_corner" CASCADE;
+  DROP TABLE "story_variants_blocks_pre_footer" CASCADE;
+  DROP TABLE "story_variants_blocks_create_btns" CASCADE;
+  DROP TABLE "story_variants_blocks_create_cards" CASCADE;
+  DROP TABLE "story_variants_blocks_usps" CASCADE;
+  DROP TABLE "story_variants_blocks_button" CASCADE;
+  DROP TABLE "story_variants_blocks_contact" CASCADE;
+  DROP TABLE "story_variants_blocks_form" CASCADE;
+  DROP TABLE "story_variants_blocks_prices" CASCADE;
+  DROP TABLE "story_variants_blocks_paymethods_pay_options" CASCADE;
+  DROP TABLE "story_variants_blocks_paymethods" CASCADE;
+  DROP TABLE "story_variants_blocks_delivery" CASCADE;
+  DROP TABLE "story_variants_blocks_xmas_items" CASCADE;
+  DROP TABLE "story_variants_blocks_xmas" CASCADE;
   DROP TABLE "story_variants" CASCADE;
   DROP TABLE "media" CASCADE;
   DROP TABLE "media_locales" CASCADE;
@@ -8284,8 +12847,32 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payment_options_texts" CASCADE;
   DROP TABLE "christmas_delivery_dates" CASCADE;
   DROP TABLE "reviews" CASCADE;
+  DROP TABLE "newsletter_subscriptions" CASCADE;
+  DROP TABLE "contact_messages" CASCADE;
   DROP TABLE "identity_accounts" CASCADE;
   DROP TABLE "identity_signing_keys" CASCADE;
+  DROP TABLE "forms_blocks_checkbox" CASCADE;
+  DROP TABLE "forms_blocks_checkbox_locales" CASCADE;
+  DROP TABLE "forms_blocks_email" CASCADE;
+  DROP TABLE "forms_blocks_email_locales" CASCADE;
+  DROP TABLE "forms_blocks_message" CASCADE;
+  DROP TABLE "forms_blocks_message_locales" CASCADE;
+  DROP TABLE "forms_blocks_number" CASCADE;
+  DROP TABLE "forms_blocks_number_locales" CASCADE;
+  DROP TABLE "forms_blocks_select_options" CASCADE;
+  DROP TABLE "forms_blocks_select_options_locales" CASCADE;
+  DROP TABLE "forms_blocks_select" CASCADE;
+  DROP TABLE "forms_blocks_select_locales" CASCADE;
+  DROP TABLE "forms_blocks_text" CASCADE;
+  DROP TABLE "forms_blocks_text_locales" CASCADE;
+  DROP TABLE "forms_blocks_textarea" CASCADE;
+  DROP TABLE "forms_blocks_textarea_locales" CASCADE;
+  DROP TABLE "forms_emails" CASCADE;
+  DROP TABLE "forms_emails_locales" CASCADE;
+  DROP TABLE "forms" CASCADE;
+  DROP TABLE "forms_locales" CASCADE;
+  DROP TABLE "form_submissions_submission_data" CASCADE;
+  DROP TABLE "form_submissions" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
@@ -8304,6 +12891,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "footer" CASCADE;
   DROP TABLE "footer_locales" CASCADE;
   DROP TYPE "public"."_locales";
+  DROP TYPE "public"."enum_pages_blocks_hero_layout";
+  DROP TYPE "public"."enum_pages_blocks_hero_product_type";
+  DROP TYPE "public"."enum_pages_blocks_hero_image_position";
+  DROP TYPE "public"."enum_pages_blocks_hero_illustration";
+  DROP TYPE "public"."enum_pages_blocks_hero_background_color";
+  DROP TYPE "public"."enum_pages_blocks_hero_button_size";
+  DROP TYPE "public"."enum_pages_blocks_hero_button_product_type";
+  DROP TYPE "public"."enum_pages_blocks_hero_quote_color";
+  DROP TYPE "public"."enum_pages_blocks_hero_margin";
+  DROP TYPE "public"."enum_pages_blocks_hero_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_hero_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_hero_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_hero_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_hero_padding";
+  DROP TYPE "public"."enum_pages_blocks_hero_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_hero_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_hero_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_hero_padding_bottom";
   DROP TYPE "public"."enum_pages_blocks_heading_model_type";
   DROP TYPE "public"."enum_pages_blocks_heading_as";
   DROP TYPE "public"."enum_pages_blocks_heading_font_size";
@@ -8606,7 +13211,187 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_carousel_padding_right";
   DROP TYPE "public"."enum_pages_blocks_carousel_padding_top";
   DROP TYPE "public"."enum_pages_blocks_carousel_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_background_color";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_fun_fact1_illustration";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_fun_fact2_illustration";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_fun_fact3_illustration";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_margin";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_padding";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_fun_facts_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_corner_background_color";
+  DROP TYPE "public"."enum_pages_blocks_corner_color";
+  DROP TYPE "public"."enum_pages_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum_pages_blocks_corner_margin";
+  DROP TYPE "public"."enum_pages_blocks_corner_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_corner_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_corner_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_corner_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_corner_padding";
+  DROP TYPE "public"."enum_pages_blocks_corner_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_corner_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_corner_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_corner_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_background_color";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_illustration";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_margin";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_padding";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_photobooks_color";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_prints_color";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_margin";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_padding";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_create_btns_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_photobooks_color";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_prints_color";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_margin";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_padding";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_create_cards_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_usps_usp1_color";
+  DROP TYPE "public"."enum_pages_blocks_usps_usp1_illustration";
+  DROP TYPE "public"."enum_pages_blocks_usps_usp2_color";
+  DROP TYPE "public"."enum_pages_blocks_usps_usp2_illustration";
+  DROP TYPE "public"."enum_pages_blocks_usps_usp3_color";
+  DROP TYPE "public"."enum_pages_blocks_usps_usp3_illustration";
+  DROP TYPE "public"."enum_pages_blocks_usps_usp4_color";
+  DROP TYPE "public"."enum_pages_blocks_usps_usp4_illustration";
+  DROP TYPE "public"."enum_pages_blocks_usps_margin";
+  DROP TYPE "public"."enum_pages_blocks_usps_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_usps_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_usps_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_usps_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_usps_padding";
+  DROP TYPE "public"."enum_pages_blocks_usps_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_usps_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_usps_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_usps_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_button_product_type";
+  DROP TYPE "public"."enum_pages_blocks_button_margin";
+  DROP TYPE "public"."enum_pages_blocks_button_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_button_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_button_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_button_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_button_padding";
+  DROP TYPE "public"."enum_pages_blocks_button_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_button_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_button_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_button_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_contact_form_type";
+  DROP TYPE "public"."enum_pages_blocks_contact_background_color";
+  DROP TYPE "public"."enum_pages_blocks_contact_extra_margin_bottom_size";
+  DROP TYPE "public"."enum_pages_blocks_contact_margin";
+  DROP TYPE "public"."enum_pages_blocks_contact_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_contact_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_contact_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_contact_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_contact_padding";
+  DROP TYPE "public"."enum_pages_blocks_contact_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_contact_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_contact_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_contact_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_form_background_color";
+  DROP TYPE "public"."enum_pages_blocks_form_margin";
+  DROP TYPE "public"."enum_pages_blocks_form_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_form_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_form_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_form_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_form_padding";
+  DROP TYPE "public"."enum_pages_blocks_form_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_form_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_form_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_form_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_prices_product_type";
+  DROP TYPE "public"."enum_pages_blocks_prices_margin";
+  DROP TYPE "public"."enum_pages_blocks_prices_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_prices_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_prices_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_prices_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_prices_padding";
+  DROP TYPE "public"."enum_pages_blocks_prices_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_prices_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_prices_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_prices_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_background_color";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_border_radius";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_margin";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_padding";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_paymethods_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_delivery_margin";
+  DROP TYPE "public"."enum_pages_blocks_delivery_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_delivery_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_delivery_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_delivery_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_delivery_padding";
+  DROP TYPE "public"."enum_pages_blocks_delivery_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_delivery_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_delivery_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_delivery_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_xmas_items_country";
+  DROP TYPE "public"."enum_pages_blocks_xmas_color";
+  DROP TYPE "public"."enum_pages_blocks_xmas_margin";
+  DROP TYPE "public"."enum_pages_blocks_xmas_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_xmas_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_xmas_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_xmas_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_xmas_padding";
+  DROP TYPE "public"."enum_pages_blocks_xmas_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_xmas_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_xmas_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_xmas_padding_bottom";
   DROP TYPE "public"."enum_pages_status";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_layout";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_product_type";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_image_position";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_illustration";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_background_color";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_button_size";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_button_product_type";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_quote_color";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_hero_v_padding_bottom";
   DROP TYPE "public"."enum__pages_v_blocks_heading_model_type";
   DROP TYPE "public"."enum__pages_v_blocks_heading_as";
   DROP TYPE "public"."enum__pages_v_blocks_heading_font_size";
@@ -8909,8 +13694,180 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum___pages_v_blocks_carousel_v_padding_right";
   DROP TYPE "public"."enum___pages_v_blocks_carousel_v_padding_top";
   DROP TYPE "public"."enum___pages_v_blocks_carousel_v_padding_bottom";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_background_color";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_fun_fact1_illustration";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_fun_fact2_illustration";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_fun_fact3_illustration";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_margin";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_margin_top";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_margin_bottom";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_margin_left";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_margin_right";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_padding";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_padding_left";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_padding_right";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_padding_top";
+  DROP TYPE "public"."enum__pages_v_blocks_fun_facts_padding_bottom";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_background_color";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_color";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_margin";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_margin_top";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_margin_bottom";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_margin_left";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_margin_right";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_padding";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_padding_left";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_padding_right";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_padding_top";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_padding_bottom";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_background_color";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_illustration";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_margin";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_margin_top";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_margin_bottom";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_margin_left";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_margin_right";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_padding";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_padding_left";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_padding_right";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_padding_top";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_photobooks_color";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_prints_color";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_create_btns_v_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_photobooks_color";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_prints_color";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_create_cards_v_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_usp1_color";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_usp1_illustration";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_usp2_color";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_usp2_illustration";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_usp3_color";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_usp3_illustration";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_usp4_color";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_usp4_illustration";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_usps_v_padding_bottom";
+  DROP TYPE "public"."enum__pages_v_blocks_button_product_type";
+  DROP TYPE "public"."enum__pages_v_blocks_button_margin";
+  DROP TYPE "public"."enum__pages_v_blocks_button_margin_top";
+  DROP TYPE "public"."enum__pages_v_blocks_button_margin_bottom";
+  DROP TYPE "public"."enum__pages_v_blocks_button_margin_left";
+  DROP TYPE "public"."enum__pages_v_blocks_button_margin_right";
+  DROP TYPE "public"."enum__pages_v_blocks_button_padding";
+  DROP TYPE "public"."enum__pages_v_blocks_button_padding_left";
+  DROP TYPE "public"."enum__pages_v_blocks_button_padding_right";
+  DROP TYPE "public"."enum__pages_v_blocks_button_padding_top";
+  DROP TYPE "public"."enum__pages_v_blocks_button_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_form_type";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_background_color";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_extra_margin_bottom_size";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_contact_v_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_background_color";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_form_v_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_product_type";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_prices_v_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_background_color";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_border_radius";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_paymethods_v_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_delivery_v_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_items_country";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_color";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_xmas_v_padding_bottom";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum__pages_v_published_locale";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_margin";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_padding";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_story_hero_padding_bottom";
   DROP TYPE "public"."enum_stories_blocks_heading_model_type";
   DROP TYPE "public"."enum_stories_blocks_heading_as";
   DROP TYPE "public"."enum_stories_blocks_heading_blog_heading_position";
@@ -9224,7 +14181,179 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_stories_blocks_carousel_padding_right";
   DROP TYPE "public"."enum_stories_blocks_carousel_padding_top";
   DROP TYPE "public"."enum_stories_blocks_carousel_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_background_color";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_fun_fact1_illustration";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_fun_fact2_illustration";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_fun_fact3_illustration";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_margin";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_padding";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_fun_facts_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_corner_background_color";
+  DROP TYPE "public"."enum_stories_blocks_corner_color";
+  DROP TYPE "public"."enum_stories_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum_stories_blocks_corner_margin";
+  DROP TYPE "public"."enum_stories_blocks_corner_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_corner_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_corner_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_corner_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_corner_padding";
+  DROP TYPE "public"."enum_stories_blocks_corner_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_corner_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_corner_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_corner_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_background_color";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_illustration";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_margin";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_padding";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_photobooks_color";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_prints_color";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_margin";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_padding";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_create_btns_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_photobooks_color";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_prints_color";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_margin";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_padding";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_create_cards_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_usps_usp1_color";
+  DROP TYPE "public"."enum_stories_blocks_usps_usp1_illustration";
+  DROP TYPE "public"."enum_stories_blocks_usps_usp2_color";
+  DROP TYPE "public"."enum_stories_blocks_usps_usp2_illustration";
+  DROP TYPE "public"."enum_stories_blocks_usps_usp3_color";
+  DROP TYPE "public"."enum_stories_blocks_usps_usp3_illustration";
+  DROP TYPE "public"."enum_stories_blocks_usps_usp4_color";
+  DROP TYPE "public"."enum_stories_blocks_usps_usp4_illustration";
+  DROP TYPE "public"."enum_stories_blocks_usps_margin";
+  DROP TYPE "public"."enum_stories_blocks_usps_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_usps_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_usps_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_usps_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_usps_padding";
+  DROP TYPE "public"."enum_stories_blocks_usps_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_usps_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_usps_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_usps_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_button_product_type";
+  DROP TYPE "public"."enum_stories_blocks_button_margin";
+  DROP TYPE "public"."enum_stories_blocks_button_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_button_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_button_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_button_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_button_padding";
+  DROP TYPE "public"."enum_stories_blocks_button_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_button_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_button_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_button_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_contact_form_type";
+  DROP TYPE "public"."enum_stories_blocks_contact_background_color";
+  DROP TYPE "public"."enum_stories_blocks_contact_extra_margin_bottom_size";
+  DROP TYPE "public"."enum_stories_blocks_contact_margin";
+  DROP TYPE "public"."enum_stories_blocks_contact_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_contact_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_contact_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_contact_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_contact_padding";
+  DROP TYPE "public"."enum_stories_blocks_contact_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_contact_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_contact_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_contact_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_form_background_color";
+  DROP TYPE "public"."enum_stories_blocks_form_margin";
+  DROP TYPE "public"."enum_stories_blocks_form_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_form_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_form_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_form_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_form_padding";
+  DROP TYPE "public"."enum_stories_blocks_form_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_form_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_form_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_form_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_prices_product_type";
+  DROP TYPE "public"."enum_stories_blocks_prices_margin";
+  DROP TYPE "public"."enum_stories_blocks_prices_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_prices_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_prices_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_prices_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_prices_padding";
+  DROP TYPE "public"."enum_stories_blocks_prices_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_prices_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_prices_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_prices_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_background_color";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_border_radius";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_margin";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_padding";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_paymethods_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_delivery_margin";
+  DROP TYPE "public"."enum_stories_blocks_delivery_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_delivery_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_delivery_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_delivery_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_delivery_padding";
+  DROP TYPE "public"."enum_stories_blocks_delivery_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_delivery_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_delivery_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_delivery_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_xmas_items_country";
+  DROP TYPE "public"."enum_stories_blocks_xmas_color";
+  DROP TYPE "public"."enum_stories_blocks_xmas_margin";
+  DROP TYPE "public"."enum_stories_blocks_xmas_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_xmas_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_xmas_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_xmas_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_xmas_padding";
+  DROP TYPE "public"."enum_stories_blocks_xmas_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_xmas_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_xmas_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_xmas_padding_bottom";
   DROP TYPE "public"."enum_stories_status";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_story_hero_v_padding_bottom";
   DROP TYPE "public"."enum__stories_v_blocks_heading_model_type";
   DROP TYPE "public"."enum__stories_v_blocks_heading_as";
   DROP TYPE "public"."enum__stories_v_blocks_heading_blog_heading_position";
@@ -9538,10 +14667,190 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum___stories_v_blocks_carousel_v_padding_right";
   DROP TYPE "public"."enum___stories_v_blocks_carousel_v_padding_top";
   DROP TYPE "public"."enum___stories_v_blocks_carousel_v_padding_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_background_color";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_fun_fact1_illustration";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_fun_fact2_illustration";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_fun_fact3_illustration";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_margin";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_margin_top";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_margin_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_margin_left";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_margin_right";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_padding";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_padding_left";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_padding_right";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_padding_top";
+  DROP TYPE "public"."enum__stories_v_blocks_fun_facts_padding_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_background_color";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_color";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_margin";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_margin_top";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_margin_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_margin_left";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_margin_right";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_padding";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_padding_left";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_padding_right";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_padding_top";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_padding_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_background_color";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_illustration";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_margin";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_margin_top";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_margin_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_margin_left";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_margin_right";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_padding";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_padding_left";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_padding_right";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_padding_top";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_photobooks_color";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_prints_color";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_create_btns_v_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_photobooks_color";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_prints_color";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_create_cards_v_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_usp1_color";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_usp1_illustration";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_usp2_color";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_usp2_illustration";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_usp3_color";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_usp3_illustration";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_usp4_color";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_usp4_illustration";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_usps_v_padding_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_button_product_type";
+  DROP TYPE "public"."enum__stories_v_blocks_button_margin";
+  DROP TYPE "public"."enum__stories_v_blocks_button_margin_top";
+  DROP TYPE "public"."enum__stories_v_blocks_button_margin_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_button_margin_left";
+  DROP TYPE "public"."enum__stories_v_blocks_button_margin_right";
+  DROP TYPE "public"."enum__stories_v_blocks_button_padding";
+  DROP TYPE "public"."enum__stories_v_blocks_button_padding_left";
+  DROP TYPE "public"."enum__stories_v_blocks_button_padding_right";
+  DROP TYPE "public"."enum__stories_v_blocks_button_padding_top";
+  DROP TYPE "public"."enum__stories_v_blocks_button_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_form_type";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_background_color";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_extra_margin_bottom_size";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_contact_v_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_background_color";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_form_v_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_product_type";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_prices_v_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_background_color";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_border_radius";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_paymethods_v_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_delivery_v_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_items_country";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_color";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_xmas_v_padding_bottom";
   DROP TYPE "public"."enum__stories_v_version_status";
   DROP TYPE "public"."enum__stories_v_published_locale";
   DROP TYPE "public"."enum_page_variants_query_attribute";
   DROP TYPE "public"."enum_page_variants_query_operator";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_layout";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_product_type";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_image_position";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_illustration";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_background_color";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_button_size";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_button_product_type";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_quote_color";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_hero_padding_bottom";
   DROP TYPE "public"."enum_page_variants_blocks_heading_model_type";
   DROP TYPE "public"."enum_page_variants_blocks_heading_as";
   DROP TYPE "public"."enum_page_variants_blocks_heading_font_size";
@@ -9844,9 +15153,181 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_page_variants_blocks_carousel_padding_right";
   DROP TYPE "public"."enum_page_variants_blocks_carousel_padding_top";
   DROP TYPE "public"."enum_page_variants_blocks_carousel_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_background_color";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_fun_fact1_illustration";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_fun_fact2_illustration";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_fun_fact3_illustration";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_fun_facts_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_background_color";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_color";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_background_color";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_illustration";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_photobooks_color";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_prints_color";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_create_btns_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_photobooks_color";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_prints_color";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_create_cards_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_usp1_color";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_usp1_illustration";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_usp2_color";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_usp2_illustration";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_usp3_color";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_usp3_illustration";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_usp4_color";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_usp4_illustration";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_usps_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_button_product_type";
+  DROP TYPE "public"."enum_page_variants_blocks_button_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_button_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_button_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_button_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_button_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_button_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_button_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_button_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_button_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_button_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_form_type";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_background_color";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_extra_margin_bottom_size";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_contact_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_form_background_color";
+  DROP TYPE "public"."enum_page_variants_blocks_form_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_form_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_form_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_form_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_form_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_form_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_form_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_form_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_form_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_form_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_product_type";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_prices_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_background_color";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_border_radius";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_paymethods_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_delivery_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_items_country";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_color";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_xmas_padding_bottom";
   DROP TYPE "public"."enum_page_variants_kind";
   DROP TYPE "public"."enum_story_variants_query_attribute";
   DROP TYPE "public"."enum_story_variants_query_operator";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_story_hero_padding_bottom";
   DROP TYPE "public"."enum_story_variants_blocks_heading_model_type";
   DROP TYPE "public"."enum_story_variants_blocks_heading_as";
   DROP TYPE "public"."enum_story_variants_blocks_heading_blog_heading_position";
@@ -10160,6 +15641,168 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_story_variants_blocks_carousel_padding_right";
   DROP TYPE "public"."enum_story_variants_blocks_carousel_padding_top";
   DROP TYPE "public"."enum_story_variants_blocks_carousel_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_background_color";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_fun_fact1_illustration";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_fun_fact2_illustration";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_fun_fact3_illustration";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_fun_facts_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_background_color";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_color";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_background_color";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_illustration";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_photobooks_color";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_prints_color";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_create_btns_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_photobooks_color";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_prints_color";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_create_cards_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_usp1_color";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_usp1_illustration";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_usp2_color";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_usp2_illustration";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_usp3_color";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_usp3_illustration";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_usp4_color";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_usp4_illustration";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_usps_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_button_product_type";
+  DROP TYPE "public"."enum_story_variants_blocks_button_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_button_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_button_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_button_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_button_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_button_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_button_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_button_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_button_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_button_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_form_type";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_background_color";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_extra_margin_bottom_size";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_contact_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_form_background_color";
+  DROP TYPE "public"."enum_story_variants_blocks_form_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_form_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_form_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_form_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_form_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_form_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_form_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_form_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_form_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_form_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_product_type";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_prices_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_background_color";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_border_radius";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_paymethods_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_delivery_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_items_country";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_color";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_xmas_padding_bottom";
   DROP TYPE "public"."enum_story_variants_kind";
   DROP TYPE "public"."enum_users_roles";
   DROP TYPE "public"."enum_product_info_prices_market";
@@ -10172,7 +15815,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_christmas_delivery_dates_country";
   DROP TYPE "public"."enum_reviews_language";
   DROP TYPE "public"."enum_reviews_product_type";
+  DROP TYPE "public"."enum_newsletter_subscriptions_locale";
+  DROP TYPE "public"."enum_contact_messages_form_type";
+  DROP TYPE "public"."enum_contact_messages_locale";
   DROP TYPE "public"."enum_identity_accounts_kind";
+  DROP TYPE "public"."enum_forms_confirmation_type";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";
