@@ -63,7 +63,6 @@ export async function ChristmasDeliveryView({
   })
   if (!rows.length) return null
   if (sortByCountry) rows.sort((a, b) => a.name.localeCompare(b.name, locale))
-  const headingId = `christmas-delivery-${block.id ?? 'section'}`
   const colour = isColour(block.color) ? block.color : undefined
   return (
     <section
@@ -73,11 +72,9 @@ export async function ChristmasDeliveryView({
         ...spacingStyle(block),
         ...(colour ? { background: colourVar(colour), color: colourVar(textColourOn(colour)) } : {}),
       }}
-      aria-labelledby={headingId}
+      // No landmark name: its heading is the same in every instance, and landmarks must be told apart.
     >
-      <h2 id={headingId} className={styles.heading}>
-        {t('heading')}
-      </h2>
+      <h2 className={styles.heading}>{t('heading')}</h2>
       <DeliveryDatesTable
         rows={rows}
         market={marketOfLocale[locale]}

@@ -28,7 +28,8 @@ export default async function StatisticsContainer({ block, context }: BlockProps
         </h2>
       )}
       {block.intro?.trim() && <p className={styles.intro}>{block.intro.trim()}</p>}
-      <ul className={styles.cards}>
+      {/* Scrolls sideways on phones: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
+      <ul className={styles.cards} tabIndex={0}>
         {slides.map((slide, index) => {
           const image = imageSource(slide.src, slide.altText)
           const colour = isColour(slide.color) ? slide.color : 'kantarell3'
