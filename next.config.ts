@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Every page response gets its own script nonce (scripts/serve.ts), so one body never has one ETag: a 304 would
+  // pair a browser's copy (its old nonce) with a new policy. Also saves hashing each page on every response.
+  generateEtags: false,
   // scripts/serve.ts compresses, after it has written each response's script nonce.
   compress: false,
   // One build serves any database: pages rendered at run time stay in memory, never on disk.
