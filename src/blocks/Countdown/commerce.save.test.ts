@@ -1,41 +1,13 @@
 // Integration (real Payload, SQLite, shipped migrations): the CMS itself enforces this issue's §3/§5 rules for
 // Countdown and ContractSection, and stores the six blocks with their §3 defaults in pages and stories alike.
-import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { testPayload } from '../../../tests/integration/payload'
+import { saveLayout } from '../../../tests/integration/saveLayout'
 import { endDateMessage } from './config'
 
-const context = { disableRevalidate: true }
 const anchorMessage = 'Value must be characters (a-z) or numbers and words are separated with hyphens (-)'
-let count = 0
 
-/** Saves a published page or story holding the blocks; resolves to its layout, or its errors as "path: message". */
-async function save(
-  layout: Record<string, unknown>[],
-  collection: 'pages' | 'stories' = 'pages',
-): Promise<{ errors: string[]; layout?: Record<string, unknown>[] }> {
-  const payload = await testPayload()
-  count += 1
-  try {
-    const doc = await payload.create({
-      collection,
-      locale: 'en-gb',
-      data: {
-        title: `Commerce ${count}`,
-        path: collection === 'pages' ? `/commerce-${count}` : `commerce-${count}`,
-        ...(collection === 'stories' ? { publishedAt: '2026-11-01T00:00:00.000Z' } : {}),
-        _status: 'published',
-        layout,
-      } as never,
-      context,
-    })
-    return { errors: [], layout: (doc as { layout?: Record<string, unknown>[] }).layout }
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return { errors: error.data.errors.map((entry) => `${entry.path}: ${entry.message}`) }
-  }
-}
+const save = saveLayout
 
 const start = '2026-12-01T09:00:00.000Z'
 const end = '2026-12-04T23:00:00.000Z'

@@ -1,13 +1,11 @@
 // Integration (real Payload, SQLite, shipped migrations): the CMS itself enforces §5's required fields of
 // CreateButtons and CreateCards and stores the §3 defaults of CreateButtons, CreateCards, the USP section and the
 // hidden plain Button, in pages and stories alike.
-import { ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../tests/integration/payload'
+import { saveLayout } from '../../../tests/integration/saveLayout'
 
-const context = { disableRevalidate: true }
-let count = 0
 let image: number
 
 beforeAll(async () => {
@@ -25,33 +23,7 @@ beforeAll(async () => {
   ).id as number
 })
 
-/** Saves a published page or story holding the blocks; resolves to its layout, or its errors as "path: message". */
-async function save(
-  layout: Record<string, unknown>[],
-  collection: 'pages' | 'stories' = 'pages',
-): Promise<{ errors: string[]; layout?: Record<string, unknown>[] }> {
-  const payload = await testPayload()
-  count += 1
-  try {
-    const doc = await payload.create({
-      collection,
-      locale: 'en-gb',
-      depth: 0,
-      data: {
-        title: `Campaign ${count}`,
-        path: collection === 'pages' ? `/campaign-${count}` : `campaign-${count}`,
-        ...(collection === 'stories' ? { publishedAt: '2026-11-01T00:00:00.000Z' } : {}),
-        _status: 'published',
-        layout,
-      } as never,
-      context,
-    })
-    return { errors: [], layout: (doc as { layout?: Record<string, unknown>[] }).layout }
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return { errors: error.data.errors.map((entry) => `${entry.path}: ${entry.message}`).sort() }
-  }
-}
+const save = saveLayout
 
 const required = 'This field is required.'
 

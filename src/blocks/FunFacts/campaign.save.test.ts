@@ -1,41 +1,13 @@
 // Integration (real Payload, SQLite, shipped migrations): the CMS itself enforces §5's required Facts funFact1–3
 // and Corner imageAltText, hides nothing it should keep, and stores Facts, Corner Component and Pre-footer with
 // their §3 defaults in pages and stories alike.
-import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { testPayload } from '../../../tests/integration/payload'
+import { saveLayout } from '../../../tests/integration/saveLayout'
 
-const context = { disableRevalidate: true }
 const required = 'This field is required.'
-let count = 0
 
-/** Saves a published page or story holding the blocks; resolves to its layout, or its errors as "path: message". */
-async function save(
-  layout: Record<string, unknown>[],
-  collection: 'pages' | 'stories' = 'pages',
-): Promise<{ errors: string[]; layout?: Record<string, unknown>[] }> {
-  const payload = await testPayload()
-  count += 1
-  try {
-    const doc = await payload.create({
-      collection,
-      locale: 'en-gb',
-      data: {
-        title: `Campaign ${count}`,
-        path: collection === 'pages' ? `/campaign-${count}` : `campaign-${count}`,
-        ...(collection === 'stories' ? { publishedAt: '2026-11-01T00:00:00.000Z' } : {}),
-        _status: 'published',
-        layout,
-      } as never,
-      context,
-    })
-    return { errors: [], layout: (doc as { layout?: Record<string, unknown>[] }).layout }
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return { errors: error.data.errors.map((entry) => `${entry.path}: ${entry.message}`) }
-  }
-}
+const save = saveLayout
 
 const fact = (text: string) => ({ illustration: 'heart-love', text })
 

@@ -1,36 +1,13 @@
 // Integration (real Payload, SQLite): the CMS itself refuses a Text & Image whose child is not a SocialMedia block
 // with the §8 message, requires the §5 alt texts only where they are shown (§4), and checks social links.
-import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { testPayload } from '../../../tests/integration/payload'
+import { saveLayout } from '../../../tests/integration/saveLayout'
 import { socialLinkMessage } from '../SocialMedia/config'
 import { socialMediaChildrenMessage } from './fields'
 
-const context = { disableRevalidate: true }
-let count = 0
-
-/** Saves a published page holding one block; resolves to its errors as "path: message" ([] when it saved). */
-async function save(block: Record<string, unknown>): Promise<string[]> {
-  const payload = await testPayload()
-  count += 1
-  try {
-    await payload.create({
-      collection: 'pages',
-      data: {
-        title: `Text and image ${count}`,
-        path: `/text-image-${count}`,
-        _status: 'published',
-        layout: [block],
-      } as never,
-      context,
-    })
-    return []
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return error.data.errors.map((entry) => `${entry.path}: ${entry.message}`)
-  }
-}
+/** Saves a published page holding one block; resolves to its errors ([] when it saved). */
+const save = async (block: Record<string, unknown>) => (await saveLayout([block])).errors
 
 const socialMedia = {
   blockType: 'SocialMedia',
