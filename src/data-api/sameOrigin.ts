@@ -20,6 +20,9 @@ const documents = new Map(
 const answer = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
+/** Every page view asks once after mount; far more from one address is a script spending our service token. */
+export const SITE_DATA_RATE_LIMIT = { limit: 600, windowMs: 60_000 }
+
 export async function handleSameOriginRequest(request: Request, client: () => DataClient): Promise<Response> {
   // Only pages of this site call it; a cross-site page may not spend the service account.
   const site = request.headers.get('sec-fetch-site')

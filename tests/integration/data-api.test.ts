@@ -12,6 +12,8 @@ vi.hoisted(() => {
 
 import { POST } from '@/app/graphql/route'
 import { POST as sameOrigin } from '@/app/graphql/site/route'
+import { SITE_DATA_RATE_LIMIT } from '@/data-api/sameOrigin'
+import { rateLimit } from '@/site/security/rateLimit'
 import { seedCommerce } from '@/cms/seed/commerce'
 import { currencies } from '@/data-api/markets'
 import {
@@ -218,6 +220,16 @@ describe('the browser’s same-origin endpoint (POST /graphql/site)', () => {
       { 'sec-fetch-site': 'cross-site' },
     )
     expect(crossSite.status).toBe(403)
+  })
+  it('answers 429 with Retry-After once one address has asked too often', async () => {
+    const address = { 'x-forwarded-for': '203.0.113.9' }
+    for (let call = 0; call < SITE_DATA_RATE_LIMIT.limit; call += 1)
+      rateLimit('graphql-site:203.0.113.9', SITE_DATA_RATE_LIMIT)
+    const limited = await site({ operationName: 'ChristmasDeliveryDates' }, address)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Other visitors are unaffected.
+    expect((await site({ operationName: 'ChristmasDeliveryDates' })).status).toBe(200)
   })
 })
 
