@@ -1,6 +1,6 @@
 // §3 Images grid (AwesomeImageComponent): one row of images, each as wide as its fractionInGrid; the media's own
 // width/height keep the boxes in place (no layout shift) and sizes follow each image's share of the row.
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 
 import { breakpoints, containerWidth } from '@/design/tokens'
 

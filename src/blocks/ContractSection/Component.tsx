@@ -1,6 +1,6 @@
 // §3 ContractSection: an image beside a heading (an anchor target when addHeadingLink is set and the name obeys
 // §5), intro, a button (default link /create) and a line of handwritten text, over an optional background image.
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 import type { CSSProperties } from 'react'
 
 import { defaultButtonText } from '@/config/products'

@@ -1,6 +1,6 @@
 // §3 Corner Component: an image framed at its top-left by the brand corner in `color` (default the brand yellow),
 // beside a title, text and a button (addButton, default true) in the same colour, on backgroundColor.
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 
 import { defaultButtonText } from '@/config/products'
 import { Icon } from '@/design/icons/Icon'

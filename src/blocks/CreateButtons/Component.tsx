@@ -1,6 +1,6 @@
 // §3 CreateButtons (§2 "Photobooks and Prints cards"): two large linked cards, side by side from tablet up and
 // stacked on phones; links stay in the visitor's locale (§2 URL shape) through the §3 button link helper.
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { translator } from '@/i18n/messages'

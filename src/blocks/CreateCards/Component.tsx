@@ -1,6 +1,6 @@
 // §3 CreateCards (hidden, §2): a photobooks and a prints card, each showing its cover image and, while hovered or
 // focused, its hover image in the same box (CSS only, so no script and no layout shift).
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 
 import { translator } from '@/i18n/messages'
 

@@ -1,7 +1,9 @@
 // §3 Page hero (HeroGeneric): the page's h1 with its intro, button, quote and badge beside (or, fullbleed, over) its
 // image or slides. The hero image is the page's LCP element, so it is fetched first; nothing shifts as it loads.
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Image, { getImageProps } from 'next/image'
+import { getImageProps } from 'next/image'
+
+import { ServerImage as Image } from '@/design/ServerImage'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { defaultButtonText } from '@/config/products'

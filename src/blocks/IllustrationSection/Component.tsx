@@ -1,5 +1,5 @@
 // §3 IllustrationSection: the illustration (drawn in the browser, its box sized on the server) or an image.
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 import type { CSSProperties } from 'react'
 
 import { Illustration } from '@/design/illustrations/Illustration'

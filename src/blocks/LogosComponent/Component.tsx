@@ -1,6 +1,6 @@
 // §3 LogosComponent: an intro in the chosen type settings (§9 tokens) above a row of partner or press logos, each
 // at most its maxHeight tall and a link when it has a valid one.
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 import type { CSSProperties } from 'react'
 
 import {

@@ -3,7 +3,7 @@
 // data the page wrapper gets (§2), then following the site-wide product info once the browser refreshes it
 // (LivePrice). While the data API is down or has no price, a card shows no figure: never a wrong or placeholder
 // number.
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 
 import { bookFormats, printPapers } from '@/config/products'
 import { loadCommerceData } from '@/data-api/load'

@@ -1,5 +1,5 @@
 // The captioned image slides of the Image Slider and the Carousel (§3 slides[] {src, altText, caption}).
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 
 import { imageSource } from '../shared/media'
 import styles from './SliderSection.module.css'

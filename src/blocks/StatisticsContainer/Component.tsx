@@ -1,6 +1,6 @@
 // §3 StatisticsContainer: a heading, intro, a row of big-number cards (each on its colour, default kantarell3)
 // and the figures' source. On narrow screens the row scrolls sideways with snap points (no script needed).
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 
 import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'

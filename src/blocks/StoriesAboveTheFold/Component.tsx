@@ -1,6 +1,6 @@
 // §3 Blog hero (StoriesAboveTheFold): the story's h1, its intro and picture (the page's LCP element), and the guest
 // author when there is one. The story page puts the publication date right under this block.
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 
 import { translator } from '@/i18n/messages'
 

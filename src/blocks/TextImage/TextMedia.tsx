@@ -1,7 +1,7 @@
 // The Text & Image layout that Text & Video shares (§3): text (subheading, heading, ingress, rich text, numbered
 // list, second text, button, SocialMedia children) beside or above its media, mirrored or full-bleed on request.
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 import { createElement, type CSSProperties, type ReactNode } from 'react'
 
 import { defaultButtonText } from '@/config/products'

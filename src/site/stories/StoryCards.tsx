@@ -1,5 +1,5 @@
 // Story cards: image, title, intro and date; shared by the stories list and a story's related stories.
-import Image from 'next/image'
+import { ServerImage as Image } from '@/design/ServerImage'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { StoryCard } from '@/cms/contentList'
