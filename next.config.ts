@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -22,12 +24,15 @@ const nextConfig: NextConfig = {
   compress: false,
   // One build serves any database: pages rendered at run time stay in memory, never on disk.
   experimental: { isrFlushToDisk: false, inlineCss: true },
+  // Next's cache plus a memory cache for optimized images, which Next keeps only on disk (src/server/cache-handler.mjs).
+  cacheHandler: path.resolve('src/server/cache-handler.mjs'),
   // `npm test` type-checks the whole project once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
   // Browsers ask for /favicon.ico on their own (the admin's icons are theme-dependent): answer with the site icon.
   redirects: async () => [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }],
   images: {
+    customCacheHandler: true,
     // Media is served by Payload from this app (§3 media); responsive widths match the media sizes.
     localPatterns: [{ pathname: '/api/media/file/**' }],
     deviceSizes: [400, 768, 1024, 1200, 1600],
