@@ -30,14 +30,9 @@ async function fakeProviders(page: Page): Promise<string[]> {
 async function allowInSettings(page: Page, categories: string[]) {
   await page.getByRole('button', { name: 'Cookie settings' }).click()
   const settings = page.getByRole('dialog', { name: 'Cookie settings' })
-  // The settings take focus once they have opened; only then are the toggles ours to focus.
-  await expect.poll(() => settings.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-  for (const category of categories) {
-    const toggle = settings.getByRole('checkbox', { name: category })
-    await toggle.focus()
-    await page.keyboard.press('Space')
-    await expect(toggle).toBeChecked()
-  }
+  // Clicks, not focus and Space: the banner focuses its dialog when the opening transition ends, which could land
+  // between a key's down and up and lose the toggle (seen once in CI).
+  for (const category of categories) await settings.getByRole('checkbox', { name: category }).check()
   await settings.getByRole('button', { name: 'Save choices' }).click()
   await expect(settings).toBeHidden()
 }
