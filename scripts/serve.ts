@@ -1,15 +1,20 @@
-// The production server `npm start` runs: Next's request handler behind compression and the per-request
-// script nonce of the public pages (src/site/security/nonce.ts), so those pages stay statically generated.
-import { createServer } from 'node:http'
+// The server `npm start` (and `npm run dev`, with --dev) runs: Next's request handler behind compression, the
+// per-request script nonce of the public pages (src/site/security/nonce.ts), so those pages stay statically
+// generated, and the site's routing (src/site/routing/siteRouting.ts).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import compression from 'compression'
 import next from 'next'
 
 import { parseSiteConfig } from '../src/config/site'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
+import { createRoutingIndexes, decideRoute, isRoutedPath } from '../src/site/routing/siteRouting'
 import { sourcesFor } from '../src/site/security/headers'
 import { applyNonce, createNonce, isPublicPagePath } from '../src/site/security/nonce'
+import { prepareEnvironment } from './lib/environment'
 
+const dev = process.argv.includes('--dev')
+if (dev) prepareEnvironment()
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 // Secret to this process: the in-memory page cache that holds it lives and dies with the process too.
@@ -20,20 +25,54 @@ const extraSources = sourcesFor({
   captchaProvider: hostedCaptchaConfig(process.env)?.provider,
 })
 
-const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
+const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 // Compression runs after the nonce is written (next.config.ts turns Next's own off).
 const compress = compression()
+const routingIndexes = createRoutingIndexes(`http://127.0.0.1:${port}`)
+
+/** Redirects, or rewrites the request to the route Next knows; false when the response is already answered. */
+async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+  const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
+  if (forwarded === 'https') url.protocol = 'https:'
+  const headers = new Headers({
+    cookie: request.headers.cookie ?? '',
+    'user-agent': request.headers['user-agent'] ?? '',
+  })
+  const decision = decideRoute({ url, headers }, await routingIndexes())
+  if (decision.kind === 'redirect') {
+    response.writeHead(308, { location: decision.location }).end()
+    return false
+  }
+  for (const cookie of decision.cookies) response.appendHeader('set-cookie', cookie)
+  // Next keeps a status set before it renders, as it did for a proxy's rewrite with a status.
+  if (decision.status !== 200) response.statusCode = decision.status
+  if (decision.pathname !== url.pathname) {
+    request.url = `${decision.pathname}${url.search}`
+    // Next's client router reads the route's params from the rendered path, as after a proxy's rewrite.
+    response.setHeader('x-nextjs-rewritten-path', decision.pathname)
+  }
+  return true
+}
 
 await app.prepare()
 
 createServer((request, response) => {
   compress(request as never, response as never, () => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    const url = new URL(request.url ?? '/', 'http://localhost')
     // Next renders with the nonce it finds in the request's policy headers: no client may choose one.
     delete request.headers['content-security-policy']
     delete request.headers['content-security-policy-report-only']
-    if (isPublicPagePath(pathname)) applyNonce(request, response, placeholder, extraSources)
-    void handle(request, response)
+    if (isPublicPagePath(url.pathname)) applyNonce(request, response, placeholder, extraSources)
+    if (!isRoutedPath(url.pathname)) return void handle(request, response)
+    route(request, response, url)
+      .then((render) => (render ? handle(request, response) : undefined))
+      .catch((error: unknown) => {
+        console.error('[routing] failed', error)
+        if (!response.headersSent) response.statusCode = 500
+        response.end()
+      })
   })
 }).listen(port, hostname, () => console.log(`Serving on http://localhost:${port}`))

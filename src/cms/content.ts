@@ -138,7 +138,7 @@ export interface PublishedEntry {
   noIndex: boolean
 }
 
-/** Every published entry of a collection with its path in each locale (sitemap, proxy path index). */
+/** Every published entry of a collection with its path in each locale (sitemap, router's path index). */
 export async function publishedEntries(collection: EntryCollection): Promise<PublishedEntry[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({

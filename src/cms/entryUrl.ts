@@ -13,7 +13,7 @@ export function entryHref(collection: EntryCollection, locale: Locale, path: str
   return localizedHref(locale, entryPath(collection, path))
 }
 
-/** The route path behind the proxy's rewrite, as revalidatePath expects it: /{locale}/… always. */
+/** The route path behind the router's rewrite, as revalidatePath expects it: /{locale}/… always. */
 export function entryRoutePath(collection: EntryCollection, locale: Locale, path: string): string {
   const tail = collection === 'stories' ? `/stories/${path}` : path === '/' ? '' : path
   return `/${locale}${tail}`

@@ -1,6 +1,6 @@
 import 'server-only'
 
-// Every URL path the site answers in each locale, for the proxy's 404 decision (published entries only).
+// Every URL path the site answers in each locale, for the router's 404 decision (published entries only).
 import { defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
 
 import { publishedEntries } from './content'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-// What the proxy needs to choose a variation before rendering (src/site/variants): for each locale's URL path of an
+// What the router needs to choose a variation before rendering (src/site/variants): for each locale's URL path of an
 // entry with enabled variations, the entry's key; for each key, its A/B variations and personalisation variants.
 import { defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
 import type { VariantIndexData } from '@/site/variants/variants'
@@ -40,7 +40,7 @@ export async function buildVariantIndex(now = new Date()): Promise<VariantIndexD
     const entryIds = new Set<number>()
     for (const variant of docs) {
       const entryId = typeof variant.entry === 'object' ? variant.entry.id : variant.entry
-      // A variant whose window has closed is never served: leave it out (the proxy checks windows again).
+      // A variant whose window has closed is never served: leave it out (the router checks windows again).
       if (variant.endDate && Date.parse(variant.endDate) <= now.getTime()) continue
       const key = entryKeyOf(entryCollection, entryId)
       const entry = (index.entries[key] ??= { abTest: [], personalisation: [] })

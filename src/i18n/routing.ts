@@ -10,6 +10,6 @@ export const routing = defineRouting({
   // The URL alone decides the locale; NEXT_LOCALE is written only by the picker under §5's rules.
   localeDetection: false,
   localeCookie: false,
-  // hreflang alternates depend on each entry's translated paths, so pages emit them (not the proxy).
+  // hreflang alternates depend on each entry's translated paths, so pages emit them (not the router).
   alternateLinks: false,
 })

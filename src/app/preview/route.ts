@@ -1,5 +1,5 @@
 // Editors' preview: only a logged-in editor may turn on draft mode; then the entry's URL opens with drafts, or a
-// variation's own page (the one the proxy would rewrite a visitor to) for an A/B variation or personalisation variant.
+// variation's own page (the one the router would rewrite a visitor to) for an A/B variation or personalisation variant.
 import config from '@payload-config'
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'

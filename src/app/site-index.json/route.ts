@@ -1,4 +1,4 @@
-// The published URL paths per locale (what the sitemap lists, without hosts), read by the proxy.
+// The published URL paths per locale (what the sitemap lists, without hosts), read by the router.
 import { buildPathIndex } from '@/cms/pathIndex'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 // A/B test variations and personalisation variants of pages and stories (§3 "CMS content entry"): each its own
-// block list (starting as a copy of the entry's), chosen before rendering by the proxy (src/site/variants).
+// block list (starting as a copy of the entry's), chosen before rendering by the router (src/site/variants).
 import type { CollectionBeforeChangeHook, CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
 import { blocksFor, insertableBlocks } from '@/blocks/registry'

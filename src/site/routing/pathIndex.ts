@@ -1,4 +1,5 @@
-// The proxy's view of which paths exist: fetched from /site-index.json, kept briefly in memory.
+// The router's view of which paths exist (src/site/routing/siteRouting.ts): fetched from /site-index.json, kept
+// briefly in memory.
 import type { Locale } from '@/i18n/locales'
 
 export type PathIndexData = Record<Locale, string[]>
@@ -10,7 +11,7 @@ export interface PathIndexCache<T = PathIndexData> {
   load: (origin: string) => Promise<T | undefined>
 }
 
-/** A briefly trusted copy of an index the proxy fetches from the app (the path index, the variant index). */
+/** A briefly trusted copy of an index the router fetches from the app (the path index, the variant index). */
 export function createPathIndexCache<T = PathIndexData>(
   fetchIndex: (origin: string) => Promise<T>,
   now: () => number = Date.now,
@@ -27,7 +28,7 @@ export function createPathIndexCache<T = PathIndexData>(
           return data
         })
         .catch((error: unknown) => {
-          console.error('[proxy] path index unavailable', error)
+          console.error('[routing] index unavailable', error)
           return cached?.data
         })
         .finally(() => {

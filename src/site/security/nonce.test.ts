@@ -23,6 +23,14 @@ describe('createNonceReplacer', () => {
     }
   })
 
+  it('replaces in a last chunk given to end, after a match cut by the previous chunk', () => {
+    const replacer = createNonceReplacer(placeholder, nonce)
+    const cut = page.indexOf(placeholder) + 5
+    const first = replacer.write(Buffer.from(page.slice(0, cut)))
+    const rest = replacer.end(Buffer.from(page.slice(cut)))
+    expect(Buffer.concat([first, rest]).toString()).toBe(page.replaceAll(placeholder, nonce))
+  })
+
   it('refuses a nonce that would change the body length', () => {
     expect(() => createNonceReplacer(placeholder, 'short')).toThrow(/same length/)
   })
@@ -71,6 +79,23 @@ describe('applyNonce on a real server', () => {
       nonces.add(nonce)
     }
     expect(nonces.size).toBe(3)
+  })
+
+  it('never writes over a cached page body: each response gets its own nonce from the same buffer', async () => {
+    const placeholder = createNonce()
+    const cached = Buffer.from(`<html><script nonce="${placeholder}"></script></html>`)
+    const pristine = Buffer.from(cached)
+    server = createServer((request, response) => {
+      applyNonce(request, response, placeholder)
+      response.setHeader('Content-Type', 'text/html')
+      response.end(cached)
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    const [first, second] = [await (await fetch(url)).text(), await (await fetch(url)).text()]
+    expect(first).not.toContain(placeholder)
+    expect(first).not.toBe(second)
+    expect(cached.equals(pristine)).toBe(true)
   })
 
   it('leaves other responses and their policy alone, but never lets the placeholder out', async () => {

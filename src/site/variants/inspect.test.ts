@@ -1,4 +1,4 @@
-// The editors' inspector says, in words, what the proxy would serve a given URL, cookies, device and moment.
+// The editors' inspector says, in words, what the router would serve a given URL, cookies, device and moment.
 import { describe, expect, it } from 'vitest'
 
 import { inspectVariation, parseCookieHeader } from './inspect'

@@ -1,10 +1,10 @@
-// Where a variation is served: /{locale}/x-variant/{variation}{path}, a static page per variation that the proxy
+// Where a variation is served: /{locale}/x-variant/{variation}{path}, a static page per variation that the router
 // rewrites to (the visitor's URL does not change, so canonical and hreflang stay the entry's).
 import { originalVariation } from './variants'
 
 export const variantSegment = 'x-variant'
 
-/** The route path (always locale-prefixed, as behind the proxy's rewrite) of a variation of a URL path. */
+/** The route path (always locale-prefixed, as behind the router's rewrite) of a variation of a URL path. */
 export function variantRoutePath(locale: string, variation: string, path: string): string {
   return `/${locale}/${variantSegment}/${encodeURIComponent(variation)}${path === '/' ? '' : path}`
 }

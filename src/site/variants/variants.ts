@@ -1,5 +1,5 @@
 // A/B tests and personalisation variants (§3 "CMS content entry", §9 "CMS provider"), decided before rendering:
-// pure functions shared by the proxy, which rewrites to the chosen variation's static page, and the editors'
+// pure functions shared by the router, which rewrites to the chosen variation's static page, and the editors'
 // inspector, which shows what a given URL and cookies would get.
 
 /** §9: the A/B test cookie keeps a visitor on one variation for 30 days. */
@@ -66,7 +66,7 @@ export interface PersonalisationVariant {
   endDate?: string | null
 }
 
-/** What the proxy knows about one entry with variations. */
+/** What the router knows about one entry with variations. */
 export interface EntryVariations {
   /** When the entry itself last changed: part of the original arm's URL. */
   updatedAt?: string
@@ -75,7 +75,7 @@ export interface EntryVariations {
   personalisation: PersonalisationVariant[]
 }
 
-/** What the proxy fetches from /variant-index.json (built by src/cms/variantIndex.ts). */
+/** What the router fetches from /variant-index.json (built by src/cms/variantIndex.ts). */
 export interface VariantIndexData {
   /** Locale → unprefixed URL path → entry key ('pages:12'). */
   paths: Partial<Record<string, Record<string, string>>>

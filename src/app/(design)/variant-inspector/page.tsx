@@ -1,5 +1,5 @@
 // /variant-inspector (issue #9): editors see which variation a URL, cookies, user agent and moment would get —
-// the proxy's own decision, on the live variant index. Logged-in editors only; never indexed.
+// the router's own decision, on the live variant index. Logged-in editors only; never indexed.
 import config from '@payload-config'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'

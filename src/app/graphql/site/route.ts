@@ -1,5 +1,5 @@
 // The browser's same-origin data endpoint (§4 "Data client" after mount): the service token is attached here, on the
-// server. Lives under /graphql so the locale proxy leaves it alone (Payload owns /api/*).
+// server. Lives under /graphql so the locale router leaves it alone (Payload owns /api/*).
 import { handleSameOriginRequest, SITE_DATA_RATE_LIMIT } from '@/data-api/sameOrigin'
 import { serverDataClient } from '@/data-api/server'
 import { clientAddress, rateLimit } from '@/site/security/rateLimit'

@@ -1,4 +1,4 @@
-// §2 /404, the localized not-found page. The proxy serves it with status 404 for unknown paths: Next's own
+// §2 /404, the localized not-found page. The router serves it with status 404 for unknown paths: Next's own
 // notFound() from a server component is not server-rendered (vercel/next.js#62228), this route is.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'

@@ -1,4 +1,4 @@
-// A variation of an entry (issue #9): the proxy rewrites a visitor here when it chose an A/B variation or a
+// A variation of an entry (issue #9): the router rewrites a visitor here when it chose an A/B variation or a
 // personalisation variant, so each variation is its own static, cacheable page; the visitor's URL, canonical and
 // hreflang stay the entry's. Unknown to the path index, so never reachable by this URL (editors preview it).
 import { EntryPage, entryMetadata } from '@/site/entry/EntryPage'

@@ -1,7 +1,7 @@
-// The proxy's choice (issue #9): rewrite to the variation's static page, keep the URL, and set the §9 cookies.
+// The router's choice (issue #9): rewrite to the variation's static page, keep the URL, and set the §9 cookies.
 import { describe, expect, it } from 'vitest'
 
-import { chooseVariation, type VariationRequest } from './proxy'
+import { chooseVariation, type VariationRequest } from './choose'
 import { parseVariationParam } from './routing'
 import { cookieNames, type VariantIndexData } from './variants'
 

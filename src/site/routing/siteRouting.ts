@@ -1,0 +1,98 @@
+// Request flow step 1 (ARCHITECTURE): the locale from the URL (§2), unknown paths to the 404 page, and the A/B or
+// personalisation variation (issue #9), decided before Next renders. `scripts/serve.ts` applies the decision to the
+// request; it runs in the server rather than as a Next proxy because a proxy pass cost a quarter of the throughput
+// of a static page (issue #3's CMS-page budget).
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { parseCookieHeader } from '@/site/variants/inspect'
+import { chooseVariation } from '@/site/variants/choose'
+import type { VariantIndexData } from '@/site/variants/variants'
+
+import { createPathIndexCache, isKnownPath, type PathIndexData } from './pathIndex'
+
+const defaultPrefix = `/${defaultLocale}`
+
+/** Payload, Next's own files, the embedded services, editor tools and files with an extension are not routed. */
+const unrouted =
+  /^\/(?:api|admin|_next|_vercel|preview|graphql|identity|captcha|newsletter|forms|bench\/bare|design-gallery|variant-inspector)(?:\/|$)|\./
+
+export function isRoutedPath(pathname: string): boolean {
+  return !unrouted.test(pathname)
+}
+
+/** The locale and the path after it: /sv-se/x → (sv-se, /x); /x → (en-gb, /x). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first = '', ...rest] = pathname.split('/')
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` }
+  return { locale: defaultLocale, path: pathname }
+}
+
+export interface RoutingRequest {
+  /** The visitor's URL (its origin only says whether it came over https). */
+  url: URL
+  headers: Headers
+}
+
+export interface RoutingIndexes {
+  /** Undefined when the index could not be read: every path is then tried. */
+  paths: PathIndexData | undefined
+  variants: VariantIndexData | undefined
+}
+
+export type RoutingDecision =
+  | { kind: 'redirect'; location: string }
+  /** Render `pathname` (the route Next knows) for the visitor's URL, with this status and these cookies. */
+  | { kind: 'rewrite'; pathname: string; status: 200 | 404; cookies: string[] }
+
+export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): RoutingDecision {
+  const { pathname, search } = request.url
+  // One URL per page: a trailing slash moves to the bare path before the locale is looked at.
+  if (pathname.length > 1 && pathname.endsWith('/'))
+    return { kind: 'redirect', location: `${pathname.replace(/\/+$/, '') || '/'}${search}` }
+  // §2: the default locale has no prefix; /en-gb/... moves permanently to the unprefixed URL.
+  if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`))
+    return { kind: 'redirect', location: `${pathname.slice(defaultPrefix.length) || '/'}${search}` }
+
+  const { locale, path } = splitLocale(pathname)
+  const route = (status: 200 | 404, to: string, cookies: string[] = []): RoutingDecision => ({
+    kind: 'rewrite',
+    pathname: to,
+    status,
+    cookies,
+  })
+  const localized = `/${locale}${path === '/' ? '' : path}`
+  const cookies = parseCookieHeader(request.headers.get('cookie') ?? '')
+  // Editors in draft mode skip the checks: their unpublished drafts are in neither index.
+  if ('__prerender_bypass' in cookies) return route(200, localized)
+  // Unknown paths (and /404 itself) get the localized not-found page with status 404.
+  if (indexes.paths && !isKnownPath(indexes.paths, locale, path)) return route(404, `/${locale}/404`)
+  // Issue #9: an entry with variations is served from the chosen variation's own static page; the URL stays.
+  const chosen =
+    indexes.variants &&
+    chooseVariation(
+      indexes.variants,
+      {
+        nextUrl: request.url,
+        headers: request.headers,
+        cookies: { getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })) },
+      },
+      locale,
+      path,
+    )
+  if (chosen) return route(200, chosen.rewritePath ?? localized, chosen.cookies)
+  return route(200, localized)
+}
+
+/** The two indexes, fetched from the app itself and trusted for a few seconds (src/site/routing/pathIndex.ts). */
+export function createRoutingIndexes(origin: string): () => Promise<RoutingIndexes> {
+  const fetchJson = async <T>(file: string): Promise<T> => {
+    const response = await fetch(`${origin}/${file}`, { cache: 'no-store' })
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`)
+    return (await response.json()) as T
+  }
+  const paths = createPathIndexCache(() => fetchJson<PathIndexData>('site-index.json'))
+  const variants = createPathIndexCache(() => fetchJson<VariantIndexData>('variant-index.json'))
+  return async () => {
+    const [pathData, variantData] = await Promise.all([paths.load(origin), variants.load(origin)])
+    return { paths: pathData, variants: variantData }
+  }
+}
