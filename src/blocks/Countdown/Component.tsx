@@ -49,6 +49,12 @@ export default async function Countdown({ block, context }: BlockProps<'Countdow
       targetText={block.targetText?.trim() ?? ''}
       eventEndText={block.addEndDate ? (block.eventEndText?.trim() ?? '') : ''}
       messages={messages}
+      unitLabels={{
+        days: t('days', { count: 2 }),
+        hours: t('hours', { count: 2 }),
+        minutes: t('minutes', { count: 2 }),
+        seconds: t('seconds', { count: 2 }),
+      }}
       className={className}
       style={style}
     />

@@ -14,7 +14,7 @@ const end = new Date('2026-12-01T09:00:05.000Z').getTime()
 let root: Root
 let container: HTMLElement
 
-function mount(dates: { targetDate: string; addEndDate?: boolean; eventEndDate?: string }) {
+async function mount(dates: { targetDate: string; addEndDate?: boolean; eventEndDate?: string }) {
   act(() =>
     root.render(
       <CountdownClient
@@ -23,11 +23,14 @@ function mount(dates: { targetDate: string; addEndDate?: boolean; eventEndDate?:
         targetText="Starts in"
         eventEndText="Ends in"
         messages={en.Countdown}
+        unitLabels={{ days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' }}
         className="countdown"
         style={{}}
       />,
     ),
   )
+  // The message formatter is imported after mount.
+  await act(() => vi.dynamicImportSettled())
 }
 
 const numbers = () => [...container.querySelectorAll('li > span:first-child')].map((span) => span.textContent)
@@ -54,8 +57,8 @@ afterEach(() => {
 })
 
 describe('CountdownClient', () => {
-  it('counts to the target, then to the end, then hides itself', () => {
-    mount({
+  it('counts to the target, then to the end, then hides itself', async () => {
+    await mount({
       targetDate: new Date(target).toISOString(),
       addEndDate: true,
       eventEndDate: new Date(end).toISOString(),
@@ -76,15 +79,15 @@ describe('CountdownClient', () => {
     expect(section()).toBeNull()
   })
 
-  it('hides itself at the target when there is no end date', () => {
-    mount({ targetDate: new Date(target).toISOString() })
+  it('hides itself at the target when there is no end date', async () => {
+    await mount({ targetDate: new Date(target).toISOString() })
     expect(section()).not.toBeNull()
     act(() => vi.advanceTimersByTime(3000))
     expect(section()).toBeNull()
   })
 
-  it('pauses while the tab is hidden and catches up on return', () => {
-    mount({ targetDate: new Date(target + 60_000).toISOString() })
+  it('pauses while the tab is hidden and catches up on return', async () => {
+    await mount({ targetDate: new Date(target + 60_000).toISOString() })
     expect(numbers()).toEqual(['00', '00', '01', '03'])
     setVisibility('hidden')
     act(() => vi.advanceTimersByTime(10_000))

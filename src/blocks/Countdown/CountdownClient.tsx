@@ -1,7 +1,6 @@
 'use client'
 // §2 Countdown is rendered in the browser only: the server sends the reserved box, this ticks inside it.
-import { createTranslator } from 'next-intl'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { type CountdownDates, countdownState } from './state'
 import styles from './Countdown.module.css'
@@ -15,17 +14,21 @@ export interface CountdownMessages {
   remaining: string
 }
 
+const units = ['days', 'hours', 'minutes', 'seconds'] as const
+type Unit = (typeof units)[number]
+type Format = (key: keyof CountdownMessages, values: Record<string, number>) => string
+
 interface Props {
   locale: string
   dates: CountdownDates
   targetText: string
   eventEndText: string
   messages: CountdownMessages
+  /** The unit labels as the server renders them (plural 'other'), until the message formatter has loaded. */
+  unitLabels: Record<Unit, string>
   className: string
   style: React.CSSProperties
 }
-
-const units = ['days', 'hours', 'minutes', 'seconds'] as const
 
 export function CountdownClient({
   locale,
@@ -33,6 +36,7 @@ export function CountdownClient({
   targetText,
   eventEndText,
   messages,
+  unitLabels,
   className,
   style,
 }: Props) {
@@ -62,10 +66,19 @@ export function CountdownClient({
     }
   }, [])
 
-  const t = useMemo(
-    () => createTranslator({ locale, messages: { Countdown: messages }, namespace: 'Countdown' }),
-    [locale, messages],
-  )
+  // The ICU message parser (~12 kB gzip) loads after mount and only where a countdown is shown, not on every page.
+  const [format, setFormat] = useState<Format | null>(null)
+  useEffect(() => {
+    let live = true
+    void import('next-intl').then(({ createTranslator }) => {
+      const t = createTranslator({ locale, messages: { Countdown: messages }, namespace: 'Countdown' })
+      if (live)
+        setFormat(() => (key: keyof CountdownMessages, values: Record<string, number>) => t(key, values))
+    })
+    return () => {
+      live = false
+    }
+  }, [locale, messages])
 
   const state = now === null ? undefined : countdownState(now, dates)
   // After the last date the block hides itself (see state.ts).
@@ -91,9 +104,13 @@ export function CountdownClient({
           </p>
         </div>
         <div role="timer" aria-live="off" aria-atomic="true" className={styles.timer}>
-          {remaining && (
+          {remaining && format && (
             <span className="visually-hidden">
-              {t('remaining', { days: remaining.days, hours: remaining.hours, minutes: remaining.minutes })}
+              {format('remaining', {
+                days: remaining.days,
+                hours: remaining.hours,
+                minutes: remaining.minutes,
+              })}
             </span>
           )}
           <ol className={styles.units} aria-hidden="true">
@@ -102,7 +119,9 @@ export function CountdownClient({
                 <span className={styles.number}>
                   {remaining ? String(remaining[unit]).padStart(2, '0') : ''}
                 </span>
-                <span className={styles.label}>{t(unit, { count: remaining?.[unit] ?? 2 })}</span>
+                <span className={styles.label}>
+                  {remaining && format ? format(unit, { count: remaining[unit] }) : unitLabels[unit]}
+                </span>
               </li>
             ))}
           </ol>

@@ -1,8 +1,8 @@
 'use client'
 // Embla behind the WAI-ARIA carousel pattern: previous/next and dot buttons, arrow keys inside, autoplay that
 // can be paused (WCAG 2.2.2). Before hydration the first slide already sits in place, so nothing shifts.
-import useEmblaCarousel from 'embla-carousel-react'
-import Autoplay from 'embla-carousel-autoplay'
+// Embla (~11 kB gzip) is imported after mount, so only pages that show a slider load it, and not before they are up.
+import type { EmblaCarouselType } from 'embla-carousel'
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -38,20 +38,29 @@ export function SliderClient({
   className,
 }: Props) {
   const count = children.length
-  const [plugins] = useState(() =>
-    autoplay
-      ? [
-          Autoplay({
-            delay: autoplayDelay,
-            playOnInit: false,
-            stopOnInteraction: true,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
-          }),
-        ]
-      : [],
-  )
-  const [viewportRef, api] = useEmblaCarousel({ loop: count > 1, align: 'start', active: count > 1 }, plugins)
+  const [viewport, viewportRef] = useState<HTMLDivElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
+  useEffect(() => {
+    if (!viewport || count < 2) return
+    let live = true
+    let carousel: EmblaCarouselType | undefined
+    void Promise.all([
+      import('embla-carousel'),
+      autoplay ? import('embla-carousel-autoplay') : undefined,
+    ]).then(([{ default: EmblaCarousel }, autoplayPlugin]) => {
+      if (!live) return
+      const options = { delay: autoplayDelay, playOnInit: false, stopOnInteraction: true }
+      const plugins = autoplayPlugin
+        ? [autoplayPlugin.default({ ...options, stopOnMouseEnter: true, stopOnFocusIn: true })]
+        : []
+      carousel = EmblaCarousel(viewport, { loop: true, align: 'start' }, plugins)
+      setApi(carousel)
+    })
+    return () => {
+      live = false
+      carousel?.destroy()
+    }
+  }, [viewport, count, autoplay])
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
 
@@ -101,6 +110,7 @@ export function SliderClient({
       className={[styles.slider, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
+      data-ready={api ? 'true' : undefined}
       onKeyDown={many ? onKeyDown : undefined}
       style={style}
     >

@@ -1,0 +1,26 @@
+// The shared slider in the browser (block gallery): Embla, imported after mount, moves the slides from the
+// arrows and the keyboard, and the dots follow.
+import { expect, test } from '@playwright/test'
+
+import { blockGalleryPagePath } from '../../src/cms/seed/blockGalleryPaths'
+
+test('a slider moves on Next and on the arrow keys, and its dots follow', async ({ page }) => {
+  await page.goto(blockGalleryPagePath)
+  await page.getByRole('button', { name: 'Only necessary' }).click()
+  const slider = page
+    .locator('[aria-roledescription="carousel"]')
+    .filter({ has: page.getByRole('button', { name: 'Next slide' }) })
+    .first()
+  await slider.scrollIntoViewIfNeeded()
+  await expect(slider).toHaveAttribute('data-ready', 'true')
+  const dot = (n: number) => slider.getByRole('button', { name: `Go to slide ${n}` })
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+
+  await slider.getByRole('button', { name: 'Next slide' }).click()
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+  await expect(dot(1)).not.toHaveAttribute('aria-current', 'true')
+
+  await dot(2).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+})
