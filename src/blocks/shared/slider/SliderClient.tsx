@@ -49,10 +49,14 @@ export function SliderClient({
       autoplay ? import('embla-carousel-autoplay') : undefined,
     ]).then(([{ default: EmblaCarousel }, autoplayPlugin]) => {
       if (!live) return
-      const options = { delay: autoplayDelay, playOnInit: false, stopOnInteraction: true }
-      const plugins = autoplayPlugin
-        ? [autoplayPlugin.default({ ...options, stopOnMouseEnter: true, stopOnFocusIn: true })]
-        : []
+      const autoplayOptions = {
+        delay: autoplayDelay,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+      }
+      const plugins = autoplayPlugin ? [autoplayPlugin.default(autoplayOptions)] : []
       carousel = EmblaCarousel(viewport, { loop: true, align: 'start' }, plugins)
       setApi(carousel)
     })
