@@ -7,13 +7,13 @@ import { colourVar, isColour, radii } from '@/design/tokens'
 import { loadCommerceData } from '@/data-api/load'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
+import { DialogOpener } from '@/site/dialogs/DialogOpener'
 import type { PaymentOption } from '@/site/shared-data/types'
 
 import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import styles from './PaymentMethods.module.css'
-import { ProviderCountriesButton } from './ProviderCountriesButton'
 
 type Block = BlockProps<'PaymentMethods'>['block']
 
@@ -110,7 +110,9 @@ export async function PaymentMethodsView({
             <h3 className={styles.title}>{option.title}</h3>
             {option.description && <p className={styles.description}>{option.description}</p>}
             {provider && mentions(`${option.title} ${option.description ?? ''}`, provider) && (
-              <ProviderCountriesButton
+              // The footer already holds the payment-countries dialog: this only asks the shared state to open it.
+              <DialogOpener
+                dialog={{ name: 'payment-countries' }}
                 className={styles.countries}
                 label={t('providerCountries', { provider })}
               />

@@ -2,6 +2,7 @@
 // Opens the get-the-app dialog (§2); also shows it when ?dialog=get-the-app asked for it.
 import dynamic from 'next/dynamic'
 
+import { DialogOpener } from '../dialogs/DialogOpener'
 import { useDialogs } from '../dialogs/DialogState'
 import type { AppLinks, GetTheAppTexts } from './GetTheAppDialog'
 
@@ -20,17 +21,14 @@ export function GetTheAppButton({
   className?: string
   openedFromProductPage?: boolean
 }) {
-  const { dialog, open } = useDialogs()
+  const { dialog } = useDialogs()
   return (
     <>
-      <button
-        type="button"
+      <DialogOpener
+        dialog={{ name: 'get-the-app', openedFromProductPage }}
+        label={label}
         className={className}
-        aria-haspopup="dialog"
-        onClick={() => open({ name: 'get-the-app', openedFromProductPage })}
-      >
-        {label}
-      </button>
+      />
       {dialog?.name === 'get-the-app' ? <GetTheAppDialog texts={texts} links={links} /> : null}
     </>
   )

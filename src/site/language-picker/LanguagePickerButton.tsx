@@ -2,6 +2,7 @@
 // The language/region picker's openers in the header and the footer (§4). The dialog itself loads on demand.
 import dynamic from 'next/dynamic'
 
+import { DialogOpener } from '../dialogs/DialogOpener'
 import { useDialogs } from '../dialogs/DialogState'
 import type { PickerSource } from './picker'
 
@@ -26,19 +27,16 @@ export function LanguagePickerButton({
   locale: string
   productDomain: string
 }) {
-  const { dialog, open } = useDialogs()
+  const { dialog } = useDialogs()
   const mine = dialog?.name === 'language-picker' && dialog.source === source
   return (
     <>
-      <button
-        type="button"
+      <DialogOpener
+        dialog={{ name: 'language-picker', source }}
+        label={label}
+        ariaLabel={ariaLabel}
         className={className}
-        aria-haspopup="dialog"
-        aria-label={ariaLabel}
-        onClick={() => open({ name: 'language-picker', source })}
-      >
-        {label}
-      </button>
+      />
       {mine ? (
         <LanguagePicker source={source} texts={texts} locale={locale} productDomain={productDomain} />
       ) : null}

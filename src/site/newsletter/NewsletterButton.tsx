@@ -2,6 +2,7 @@
 // Opens the newsletter dialog (§2); also shows it when ?dialog=newsletter asked for it. Its code loads on opening.
 import dynamic from 'next/dynamic'
 
+import { DialogOpener } from '../dialogs/DialogOpener'
 import { useDialogs } from '../dialogs/DialogState'
 import type { NewsletterTexts } from './NewsletterDialog'
 
@@ -17,17 +18,10 @@ export function NewsletterButton({
   texts: NewsletterTexts
   locale: string
 }) {
-  const { dialog: current, open } = useDialogs()
+  const { dialog: current } = useDialogs()
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={() => open({ name: 'newsletter' })}
-      >
-        {label}
-      </button>
+      <DialogOpener dialog={{ name: 'newsletter' }} label={label} className={className} />
       {current?.name === 'newsletter' ? <NewsletterDialog {...dialog} /> : null}
     </>
   )

@@ -2,6 +2,7 @@
 // Opens the payment-countries dialog (§2); also shows it when ?dialog=payment-countries asked for it.
 import dynamic from 'next/dynamic'
 
+import { DialogOpener } from '../dialogs/DialogOpener'
 import { useDialogs } from '../dialogs/DialogState'
 import type { PaymentCountriesTexts } from './PaymentCountriesDialog'
 
@@ -18,17 +19,10 @@ export function PaymentCountriesButton({
   locale: string
   market: string
 }) {
-  const { dialog: current, open } = useDialogs()
+  const { dialog: current } = useDialogs()
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={() => open({ name: 'payment-countries' })}
-      >
-        {label}
-      </button>
+      <DialogOpener dialog={{ name: 'payment-countries' }} label={label} className={className} />
       {current?.name === 'payment-countries' ? <PaymentCountriesDialog {...dialog} /> : null}
     </>
   )

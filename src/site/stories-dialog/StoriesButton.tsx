@@ -2,6 +2,7 @@
 // Opens the stories dialog (§2); also shows it when ?dialog=stories asked for it. Its code loads on opening.
 import dynamic from 'next/dynamic'
 
+import { DialogOpener } from '../dialogs/DialogOpener'
 import { useDialogs } from '../dialogs/DialogState'
 import type { StoriesDialogTexts } from './StoriesDialog'
 
@@ -19,18 +20,11 @@ export function StoriesButton({
   source: string
   allHref: string
 }) {
-  const { dialog: open, open: show } = useDialogs()
+  const { dialog: current } = useDialogs()
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={() => show({ name: 'stories' })}
-      >
-        {label}
-      </button>
-      {open?.name === 'stories' ? <StoriesDialog {...dialog} /> : null}
+      <DialogOpener dialog={{ name: 'stories' }} label={label} className={className} />
+      {current?.name === 'stories' ? <StoriesDialog {...dialog} /> : null}
     </>
   )
 }
