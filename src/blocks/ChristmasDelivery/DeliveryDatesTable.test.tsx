@@ -2,9 +2,10 @@
 // ChristmasDelivery in the browser: the `country` preference cookie (§3) picks the highlighted country once mounted;
 // without it, or when it names a country not listed, the locale's market stays highlighted.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
 import { DeliveryDatesTable } from './DeliveryDatesTable'
 
 const rows = [
@@ -24,15 +25,11 @@ function highlighted() {
 }
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  ;({ root, container } = createTestRoot())
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
+  removeTestRoot(root, container)
   document.cookie = 'country=; Max-Age=0; Path=/'
 })
 

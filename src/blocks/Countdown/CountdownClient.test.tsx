@@ -2,9 +2,10 @@
 // §4 Countdown in the browser: ticks once a second to targetDate, then to eventEndDate, hides itself after the end,
 // and pauses while the tab is hidden.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
 import en from '../../../locales/en/common.json'
 import { CountdownClient } from './CountdownClient'
 
@@ -42,16 +43,12 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   vi.useFakeTimers({ now: target - 3000 })
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  ;({ root, container } = createTestRoot())
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
+  removeTestRoot(root, container)
   setVisibility('visible')
   vi.useRealTimers()
 })

@@ -3,13 +3,14 @@
 // mount, each card shows the new price of the market and currency, or none (and the "shown as you create"
 // sentence) when the new data has no such price; never the old or another market's figure.
 import { act, useEffect } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { SiteDataProvider, type SiteData, useSiteData } from '@/site/shared-data/SiteDataProvider'
 import type { ProductInfo } from '@/site/shared-data/types'
 import { siteWideDefaults } from '@/site/shared-data/types'
 
+import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
 import { LivePrice, PricesUnavailable } from './LivePrice'
 
 const book = (amount: number, currency: 'GBP' | 'EUR' = 'GBP'): ProductInfo[] => [
@@ -65,15 +66,11 @@ function mount(initialProductInfo: ProductInfo[]) {
 }
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  ;({ root, container } = createTestRoot())
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
+  removeTestRoot(root, container)
 })
 
 describe('LivePrice', () => {

@@ -2,9 +2,10 @@
 // §1 bot protection in a form: the field renders the real ALTCHA widget (fetched on mount) pointed at our challenge
 // route, reports its payload and its loss; a hosted captcha never loads before the consent it needs.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { createTestRoot, removeTestRoot, settle } from '../../../tests/support/clientRoot'
 import { CaptchaField } from './CaptchaField'
 import type { CaptchaMode } from './shared'
 
@@ -14,7 +15,6 @@ let root: Root
 let container: HTMLElement
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   mode = { provider: 'altcha' }
   asked = []
   document.documentElement.lang = 'sv-SE'
@@ -24,20 +24,13 @@ beforeEach(() => {
     if (url.searchParams.has('provider')) return Response.json(mode)
     return new Response(null, { status: 503 })
   })
-  container = document.createElement('form')
-  document.body.append(container)
-  root = createRoot(container)
+  ;({ root, container } = createTestRoot('form'))
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
+  removeTestRoot(root, container)
   vi.unstubAllGlobals()
 })
-
-async function settle() {
-  for (let i = 0; i < 20; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
-}
 
 async function render(onChange: (payload: string | null) => void) {
   await act(async () => root.render(<CaptchaField onChange={onChange} />))

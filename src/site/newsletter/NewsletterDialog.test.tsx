@@ -2,9 +2,11 @@
 // §2 newsletter sign-up dialog: unsubmitted → sending → success or error (like the §4 form block), the route's own
 // rules checked before sending, nothing the visitor typed lost on an error, and a fresh captcha after each try.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFormNetwork } from '../../../tests/support/formNetwork'
+import { createTestRoot, removeTestRoot, settle } from '../../../tests/support/clientRoot'
 import { DialogState } from '../dialogs/DialogState'
 import NewsletterDialog, { type NewsletterTexts } from './NewsletterDialog'
 
@@ -33,36 +35,15 @@ let root: Root
 let container: HTMLElement
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  sent = []
   newsletterAnswer = () => Response.json({ status: 'subscribed' })
-  // The network boundary: the adapter question, the widget's challenge (refused: no proof of work runs here) and
-  // the sign-up route.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    if (url.pathname === '/captcha/challenge' && url.searchParams.has('provider')) {
-      return Response.json({ provider: 'altcha' })
-    }
-    if (url.pathname === '/newsletter') {
-      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>)
-      return newsletterAnswer()
-    }
-    return new Response(null, { status: 503 })
-  })
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  sent = stubFormNetwork('/newsletter', () => newsletterAnswer())
+  ;({ root, container } = createTestRoot())
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
+  removeTestRoot(root, container)
   vi.unstubAllGlobals()
 })
-
-async function settle() {
-  for (let i = 0; i < 20; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
-}
 
 async function open() {
   await act(async () =>

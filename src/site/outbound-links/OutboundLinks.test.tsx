@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // §7: the mounted component saves the query string and decorates followed links, never the careers host's.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
 import { OutboundLinks } from './OutboundLinks'
 import { PRESERVED_QUERY_PARAMS_KEY } from './preservedQuery'
 
@@ -46,16 +47,12 @@ const clickInside = (anchor: HTMLAnchorElement, type: 'click' | 'auxclick' = 'cl
   anchor.querySelector('span')!.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   window.sessionStorage.clear()
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  ;({ root, container } = createTestRoot())
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
+  removeTestRoot(root, container)
 })
 
 describe('OutboundLinks', () => {

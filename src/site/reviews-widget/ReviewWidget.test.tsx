@@ -3,10 +3,11 @@
 // §1, §4: in the browser, under the real embedded consent banner, the review widget's container and script appear
 // only after the visitor allows marketing.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import * as CookieConsent from 'vanilla-cookieconsent'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { createTestRoot, settle } from '../../../tests/support/clientRoot'
 import en from '../../../locales/en/common.json'
 import { Consent, type ConsentSettings } from '../consent/Consent'
 import { ReviewWidget } from './ReviewWidget'
@@ -27,23 +28,16 @@ let container: HTMLElement
 const scripts = () =>
   [...document.querySelectorAll<HTMLScriptElement>('script[data-review-widget]')].map((s) => s.src)
 
-async function settle() {
-  for (let i = 0; i < 20; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-}
-
 async function answerBanner(name: string) {
-  await settle()
+  await settle(10)
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)
   expect(button, `the banner's "${name}" button`).toBeDefined()
   await act(() => button!.click())
-  await settle()
+  await settle(10)
 }
 
 beforeEach(async () => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  ;({ root, container } = createTestRoot())
   await act(() =>
     root.render(
       <Consent settings={settings}>
@@ -68,7 +62,7 @@ afterEach(() => {
 
 describe('ReviewWidget under the consent banner', () => {
   it('shows nothing before a choice and after "Only necessary"', async () => {
-    await settle()
+    await settle(10)
     expect(container.querySelector('.trustpilot-widget')).toBeNull()
     await answerBanner(en.consent.rejectAll)
     expect(container.querySelector('.trustpilot-widget')).toBeNull()

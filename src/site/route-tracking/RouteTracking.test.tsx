@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // §4 "Route changes": the mounted component records each completed route change once.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
 import { RouteTracking } from './RouteTracking'
 
 const navigation = vi.hoisted(() => ({ pathname: '/', search: '' }))
@@ -23,16 +24,12 @@ function navigate(pathname: string, search = '') {
 }
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   window.sessionStorage.clear()
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  ;({ root, container } = createTestRoot())
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
+  removeTestRoot(root, container)
 })
 
 describe('RouteTracking', () => {

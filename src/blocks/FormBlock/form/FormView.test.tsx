@@ -3,9 +3,11 @@
 // checked before sending (field errors, nothing sent), the captcha required, the §8 error text on a server failure
 // with every answer kept, and a fresh captcha after each try.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFormNetwork } from '../../../../tests/support/formNetwork'
+import { createTestRoot, removeTestRoot, settle } from '../../../../tests/support/clientRoot'
 import en from '../../../../locales/en/common.json'
 import { FormView, type FormTexts } from './FormView'
 import type { InputFieldSpec } from './spec'
@@ -25,35 +27,15 @@ let root: Root
 let container: HTMLElement
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  sent = []
   routeAnswer = () => Response.json({ status: 'sent' })
-  // The network boundary: the captcha adapter question, the widget's challenge (refused here) and the submit route.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost')
-    if (url.pathname === '/captcha/challenge' && url.searchParams.has('provider')) {
-      return Response.json({ provider: 'altcha' })
-    }
-    if (url.pathname === '/forms/contact') {
-      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>)
-      return routeAnswer()
-    }
-    return new Response(null, { status: 503 })
-  })
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  sent = stubFormNetwork('/forms/contact', () => routeAnswer())
+  ;({ root, container } = createTestRoot())
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
+  removeTestRoot(root, container)
   vi.unstubAllGlobals()
 })
-
-async function settle() {
-  for (let i = 0; i < 20; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
-}
 
 async function mount() {
   await act(async () =>

@@ -1,0 +1,21 @@
+// A React root in the test DOM (happy-dom) for client-component tests, and a way to let their effects run.
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+
+/** A root on a fresh element in the document, with React's act() environment switched on. */
+export function createTestRoot(tagName: 'div' | 'form' = 'div'): { root: Root; container: HTMLElement } {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  const container = document.createElement(tagName)
+  document.body.append(container)
+  return { root: createRoot(container), container }
+}
+
+export function removeTestRoot(root: Root, container: HTMLElement): void {
+  act(() => root.unmount())
+  container.remove()
+}
+
+/** Lets effects, fetches and short timers run: twenty rounds of a few milliseconds inside act(). */
+export async function settle(stepMs = 5): Promise<void> {
+  for (let i = 0; i < 20; i++) await act(() => new Promise((resolve) => setTimeout(resolve, stepMs)))
+}
