@@ -3,12 +3,12 @@
 import { colourVar, isColour, type Spacing, spacingScale } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
+import { FormCard } from '../FormBlock/form/FormCard'
 import { FormView } from '../FormBlock/form/FormView'
 import { contactFormPath } from '../FormBlock/form/paths'
 import { formTexts } from '../FormBlock/form/texts'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockData, BlockProps } from '../types'
-import styles from './ContactForms.module.css'
 import { type ContactFieldName, type ContactFormType, contactFields, isContactFormType } from './fields'
 
 /** The section's margins; extraMarginBottom adds extraMarginBottomSize (default xl) below the usual marginBottom. */
@@ -38,23 +38,20 @@ export default async function ContactForms({ block, context }: BlockProps<'Conta
   const background = isColour(block.backgroundColor) ? block.backgroundColor : 'misty'
   const title = block.useTitle ? block.title?.trim() : undefined
   return (
-    <section
-      className={styles.section}
+    <FormCard
       style={{ ...contactFormsStyle(block), background: colourVar(background) }}
+      title={title}
+      intro={intro}
     >
-      <div className={styles.card}>
-        {title ? <h2 className={styles.title}>{title}</h2> : null}
-        <p className={styles.intro}>{intro}</p>
-        <FormView
-          action={contactFormPath}
-          target={{ formType, locale: context.locale }}
-          fields={fields}
-          texts={await formTexts(context.locale)}
-          submitLabel={t('submit')}
-          label={title || label}
-          confirmation={<p>{success}</p>}
-        />
-      </div>
-    </section>
+      <FormView
+        action={contactFormPath}
+        target={{ formType, locale: context.locale }}
+        fields={fields}
+        texts={await formTexts(context.locale)}
+        submitLabel={t('submit')}
+        label={title || label}
+        confirmation={<p>{success}</p>}
+      />
+    </FormCard>
   )
 }

@@ -11,7 +11,7 @@ import type { Form } from '@/payload-types'
 
 import { spacingStyle } from '../shared/spacing'
 import type { BlockData, BlockProps } from '../types'
-import styles from './FormBlock.module.css'
+import { FormCard } from './form/FormCard'
 import { formFields, formRedirect } from './form/fromForm'
 import { FormView, type ViewField } from './form/FormView'
 import { cmsFormPath } from './form/paths'
@@ -46,28 +46,26 @@ export default async function FormBlock({ block, context }: BlockProps<'FormBloc
   const redirect = formRedirect(form)
   const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
   return (
-    <section className={styles.section} style={{ ...spacingStyle(block), background }}>
-      <div className={styles.card}>
-        {block.enableIntro && block.introContent?.trim() ? (
-          <p className={styles.intro}>{block.introContent}</p>
-        ) : null}
-        <FormView
-          action={cmsFormPath}
-          target={{ form: form.id, locale: context.locale }}
-          fields={fields}
-          texts={await formTexts(context.locale, block.errorText)}
-          submitLabel={form.submitButtonLabel?.trim() || undefined}
-          label={form.title}
-          redirect={redirect?.startsWith('/') ? localizedHref(context.locale, redirect) : redirect}
-          confirmation={
-            form.confirmationType !== 'redirect' && form.confirmationMessage ? (
-              <RichText data={form.confirmationMessage} />
-            ) : (
-              <p>{t('success')}</p>
-            )
-          }
-        />
-      </div>
-    </section>
+    <FormCard
+      style={{ ...spacingStyle(block), background }}
+      intro={block.enableIntro ? block.introContent?.trim() : undefined}
+    >
+      <FormView
+        action={cmsFormPath}
+        target={{ form: form.id, locale: context.locale }}
+        fields={fields}
+        texts={await formTexts(context.locale, block.errorText)}
+        submitLabel={form.submitButtonLabel?.trim() || undefined}
+        label={form.title}
+        redirect={redirect?.startsWith('/') ? localizedHref(context.locale, redirect) : redirect}
+        confirmation={
+          form.confirmationType !== 'redirect' && form.confirmationMessage ? (
+            <RichText data={form.confirmationMessage} />
+          ) : (
+            <p>{t('success')}</p>
+          )
+        }
+      />
+    </FormCard>
   )
 }
