@@ -7,6 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaders } from './src/site/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const inlineCssLoader = path.resolve('src/blocks/shared/styles/inlineCss.cjs')
 
 const nextConfig: NextConfig = {
   // §7 release check: one id per build, inlined into server and client alike (RELEASE overrides, e.g. a git SHA).
@@ -28,6 +29,19 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('src/server/cache-handler.mjs'),
   // `npm test` type-checks the whole project once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Blocks render their own CSS inline, so a page carries only its blocks' styles (src/blocks/shared/styles).
+  turbopack: {
+    rules: {
+      '*.inline.pcss': [
+        {
+          condition: 'browser',
+          loaders: [{ loader: inlineCssLoader, options: { browser: true } }],
+          as: '*.js',
+        },
+        { condition: { not: 'browser' }, loaders: [inlineCssLoader], as: '*.js' },
+      ],
+    },
+  },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
   // Browsers ask for /favicon.ico on their own (the admin's icons are theme-dependent): answer with the site icon.
   redirects: async () => [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }],

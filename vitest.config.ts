@@ -1,10 +1,34 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
 
 const root = import.meta.dirname
+// Required at run time, not bundled with this config (the loader is CommonJS for Turbopack).
+const { compileInlineCss } = createRequire(import.meta.url)(
+  path.join(root, 'src/blocks/shared/styles/inlineCss.cjs'),
+)
+
+/** `*.inline.pcss` as the build compiles it for the server (class names and stylesheet). */
+const inlineCss: Plugin = {
+  name: 'inline-css',
+  enforce: 'pre',
+  // A module id that does not end in .pcss, so Vite's own CSS (and PostCSS) handling leaves it alone.
+  resolveId: async function (source, importer) {
+    if (!source.endsWith('.inline.pcss')) return null
+    const resolved = await this.resolve(source, importer, { skipSelf: true })
+    return resolved && `${resolved.id}.js`
+  },
+  load: async (id) => {
+    if (!id.endsWith('.inline.pcss.js')) return null
+    const file = id.slice(0, -'.js'.length)
+    return compileInlineCss(await readFile(file, 'utf8'), file, { root, browser: false })
+  },
+}
 
 export default defineConfig({
+  plugins: [inlineCss],
   resolve: {
     alias: {
       '@payload-config': path.join(root, 'src/cms/payload.config.ts'),

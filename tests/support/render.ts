@@ -30,6 +30,10 @@ export async function resolveServerTree(node: ReactNode | Promise<ReactNode>): P
   }
 }
 
+/** A block's own `<style precedence>` elements, which React puts first (a page hoists them into its head). */
+const hoistedStyles = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>)+/
+
+/** The block's markup as it stands in the page body (its hoisted styles left out). */
 export async function renderServer(node: ReactNode | Promise<ReactNode>): Promise<string> {
-  return renderToStaticMarkup(await resolveServerTree(node))
+  return renderToStaticMarkup(await resolveServerTree(node)).replace(hoistedStyles, '')
 }

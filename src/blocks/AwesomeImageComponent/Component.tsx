@@ -7,7 +7,7 @@ import { breakpoints, containerWidth } from '@/design/tokens'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './AwesomeImageComponent.module.css'
+import styles from './AwesomeImageComponent.inline.pcss'
 import { gridFractions } from './config'
 
 type Fraction = (typeof gridFractions)[number]

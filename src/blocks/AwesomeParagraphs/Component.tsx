@@ -4,7 +4,7 @@ import { colourVar, isColour } from '@/design/tokens'
 
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './AwesomeParagraphs.module.css'
+import styles from './AwesomeParagraphs.inline.pcss'
 
 /** §3 Text: an optional headline (h2, or h3 as subheading) over rich paragraphs. */
 export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagraphs'>) {

@@ -7,7 +7,7 @@ import { layoutWidth } from '../Container/layout'
 import { RenderBlocks } from '../RenderBlocks'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps, LayoutBlock } from '../types'
-import styles from './Box.module.css'
+import styles from './Box.inline.pcss'
 
 // Async so the children's async renderers resolve with it on the server.
 export default async function Box({ block, context }: BlockProps<'Box'>) {

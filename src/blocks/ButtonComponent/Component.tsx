@@ -3,7 +3,7 @@ import { defaultButtonText } from '@/config/products'
 import { buttonHref } from '../shared/buttonLink'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './ButtonComponent.module.css'
+import styles from './ButtonComponent.inline.pcss'
 
 /** §3 Button: a link styled as a button; the §3 link rule decides where it goes. */
 export default function ButtonComponent({ block, context }: BlockProps<'ButtonComponent'>) {

@@ -6,7 +6,7 @@ import { imageSlides } from '../SliderSection/slides'
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './Carousel.module.css'
+import styles from './Carousel.inline.pcss'
 
 export default async function Carousel({ block, context }: BlockProps<'Carousel'>) {
   const slides = imageSlides(block.slides, '(min-width: 1425px) 1425px, 100vw')

@@ -9,7 +9,7 @@ import { translator } from '@/i18n/messages'
 import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './ChristmasDelivery.module.css'
+import styles from './ChristmasDelivery.inline.pcss'
 import { type DeliveryDate, christmasDeliveryDates } from './deliveryDates'
 import { DeliveryDatesTable, type DeliveryRow } from './DeliveryDatesTable'
 

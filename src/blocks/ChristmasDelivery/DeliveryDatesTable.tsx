@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react'
 
 import { readCookie } from '@/site/cookies/cookies'
 
-import styles from './ChristmasDelivery.module.css'
+import styles from './ChristmasDelivery.inline.pcss'
 
 export interface DeliveryRow {
   country: string

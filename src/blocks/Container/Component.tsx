@@ -4,7 +4,7 @@ import { colourVar, isColour } from '@/design/tokens'
 import { RenderBlocks } from '../RenderBlocks'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps, LayoutBlock } from '../types'
-import styles from './Container.module.css'
+import styles from './Container.inline.pcss'
 import { layoutWidth } from './layout'
 
 // Async so the children's async renderers resolve with it on the server.

@@ -11,7 +11,7 @@ import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { isAnchorName } from '../shared/validation'
 import type { BlockProps } from '../types'
-import styles from './ContractSection.module.css'
+import styles from './ContractSection.inline.pcss'
 
 export function handwrittenStyle(settings: {
   fontFamily?: string | null

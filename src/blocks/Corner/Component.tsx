@@ -11,7 +11,7 @@ import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './Corner.module.css'
+import styles from './Corner.inline.pcss'
 
 /** §3 defaults, also used when stored data holds no valid colour. */
 export const defaultBackground: Colour = 'brokenWhite'

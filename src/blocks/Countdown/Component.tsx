@@ -10,7 +10,7 @@ import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { CountdownClient, type CountdownMessages } from './CountdownClient'
 import { hasEnded } from './state'
-import styles from './Countdown.module.css'
+import styles from './Countdown.inline.pcss'
 
 export default async function Countdown({ block, context }: BlockProps<'Countdown'>) {
   const dates = {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { type CountdownDates, countdownState } from './state'
-import styles from './Countdown.module.css'
+import styles from './Countdown.inline.pcss'
 
 export interface CountdownMessages {
   label: string

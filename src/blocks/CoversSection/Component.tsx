@@ -6,7 +6,7 @@ import { translator } from '@/i18n/messages'
 import { buttonHref } from '../shared/buttonLink'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './CoversSection.module.css'
+import styles from './CoversSection.inline.pcss'
 
 /** 'hardcover 27x27 cm' → binding and size ('27 × 27 cm'); the size sets each drawn cover's scale. */
 export function coverStyle(format: string) {

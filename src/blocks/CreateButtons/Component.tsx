@@ -10,7 +10,7 @@ import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { createButtonsDefaults } from './config'
-import styles from './CreateButtons.module.css'
+import styles from './CreateButtons.inline.pcss'
 import { cardColours } from './ink'
 
 export default async function CreateButtons({ block, context }: BlockProps<'CreateButtons'>) {

@@ -10,7 +10,7 @@ import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { createCardsDefaults } from './config'
-import styles from './CreateCards.module.css'
+import styles from './CreateCards.inline.pcss'
 
 const sizes = '(min-width: 1425px) 700px, (min-width: 768px) 50vw, 100vw'
 

@@ -137,7 +137,7 @@ describe('CreateCards renderer', () => {
 })
 
 describe('CreateCards hover (CSS only)', () => {
-  const css = readFileSync(path.join(import.meta.dirname, 'CreateCards.module.css'), 'utf8')
+  const css = readFileSync(path.join(import.meta.dirname, 'CreateCards.inline.pcss'), 'utf8')
   it('shows the hover image on hover and on keyboard focus', () => {
     expect(css).toMatch(/\.card:hover \.hover,\s*\.card:focus-visible \.hover\s*\{\s*opacity: 1;/)
   })

@@ -7,7 +7,7 @@ import { translator } from '@/i18n/messages'
 
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './CustomerSupport.module.css'
+import styles from './CustomerSupport.inline.pcss'
 import { SupportChatButton } from './SupportChatButton'
 
 export default async function CustomerSupport({ block, context }: BlockProps<'CustomerSupport'>) {

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useConsent } from '@/site/consent/Consent'
 import { openSupportChat } from '@/site/chat/openChat'
 
-import styles from './CustomerSupport.module.css'
+import styles from './CustomerSupport.inline.pcss'
 
 export function SupportChatButton({
   chatConfigured,

@@ -8,7 +8,7 @@ import { colourVar, isColour, type Spacing, spacingScale } from '@/design/tokens
 
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './CustomizableContainer.module.css'
+import styles from './CustomizableContainer.inline.pcss'
 
 /** One and a half waves across, filled below the line: the crests point up; mirrored for down. */
 export const wavePath = 'M0 40 C240 80 480 0 720 40 C960 80 1200 0 1440 40 V80 H0 Z'

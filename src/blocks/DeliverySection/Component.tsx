@@ -13,7 +13,7 @@ import type { ChristmasDeliveryDates } from '@/site/shared-data/types'
 
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './DeliverySection.module.css'
+import styles from './DeliverySection.inline.pcss'
 
 type Block = BlockProps<'DeliverySection'>['block']
 

@@ -2,7 +2,7 @@
 // The facade: a sized play button; clicking swaps in the player, which then starts (muted by the provider's rules).
 import { useState } from 'react'
 
-import styles from './EmbedVideo.module.css'
+import styles from './EmbedVideo.inline.pcss'
 
 export function EmbedVideoPlayer({ src, title }: { src: string; title: string }) {
   const [playing, setPlaying] = useState(false)

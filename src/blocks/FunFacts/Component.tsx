@@ -7,7 +7,7 @@ import { type Colour, colourVar, isColour } from '@/design/tokens'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { funFactNames } from './config'
-import styles from './FunFacts.module.css'
+import styles from './FunFacts.inline.pcss'
 import { textColourOn } from '@/design/contrast'
 
 /** §3 default backgroundColor, also used when stored data holds no valid colour. */

@@ -1,7 +1,8 @@
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import { textStyle } from '../shared/textStyle'
 import type { BlockProps } from '../types'
-import styles from './Heading.module.css'
+import styles, { stylesheet } from './Heading.inline.pcss'
 
 /** §3 Heading: the chosen tag, with an anchor target (anchorRef) or an in-page link (anchorLink) on stories. */
 export default function Heading({ block }: BlockProps<'Heading'>) {
@@ -17,8 +18,11 @@ export default function Heading({ block }: BlockProps<'Heading'>) {
     ...(blog?.blogHeadingPosition ? { textAlign: blog.blogHeadingPosition } : {}),
   }
   return (
-    <Tag id={anchorId} className={styles.heading} style={style}>
-      {anchorHref ? <a href={anchorHref}>{text}</a> : text}
-    </Tag>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <Tag id={anchorId} className={styles.heading} style={style}>
+        {anchorHref ? <a href={anchorHref}>{text}</a> : text}
+      </Tag>
+    </>
   )
 }

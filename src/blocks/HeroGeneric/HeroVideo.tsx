@@ -3,7 +3,7 @@
 // the visitor asks, in a native modal dialog (focus kept inside, Escape closes), and stops when closed.
 import { useRef, useState } from 'react'
 
-import styles from './HeroGeneric.module.css'
+import styles from './HeroGeneric.inline.pcss'
 
 export function HeroVideo({
   src,

@@ -16,7 +16,7 @@ import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { isWebUrl, logoMaxHeight } from './config'
-import styles from './LogosComponent.module.css'
+import styles from './LogosComponent.inline.pcss'
 
 export function introStyle(settings: {
   family?: string | null

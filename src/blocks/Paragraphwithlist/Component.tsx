@@ -5,7 +5,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { isAnchorName } from '../shared/validation'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './Paragraphwithlist.module.css'
+import styles from './Paragraphwithlist.inline.pcss'
 
 const anchor = (on: unknown, name: unknown) =>
   on && typeof name === 'string' && isAnchorName(name) ? name : undefined

@@ -13,7 +13,7 @@ import type { PaymentOption } from '@/site/shared-data/types'
 import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './PaymentMethods.module.css'
+import styles from './PaymentMethods.inline.pcss'
 
 type Block = BlockProps<'PaymentMethods'>['block']
 

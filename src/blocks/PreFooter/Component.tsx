@@ -9,7 +9,7 @@ import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './PreFooter.module.css'
+import styles from './PreFooter.inline.pcss'
 
 /** §3 defaults, also used when stored data holds no valid value. */
 export const defaultBackground: Colour = 'seaweed'

@@ -17,7 +17,7 @@ import type { BlockProps } from '../types'
 import { type BookFormat, coverImageField, paperImageField, type PrintPaper } from './config'
 import { LivePrice, PricesUnavailable } from './LivePrice'
 import { priceOf } from './prices'
-import styles from './PricesSection.module.css'
+import styles from './PricesSection.inline.pcss'
 
 type Block = BlockProps<'PricesSection'>['block']
 

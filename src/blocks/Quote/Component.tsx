@@ -5,7 +5,7 @@ import { colourVar, type FontFamily, fontFamilyValues, isColour } from '@/design
 
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './Quote.module.css'
+import styles from './Quote.inline.pcss'
 
 export default function Quote({ block }: BlockProps<'Quote'>) {
   const quote = typeof block.quote === 'string' ? block.quote.trim() : ''

@@ -10,7 +10,7 @@ import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { reviewsShown } from './config'
 import { loadReviews, type ReviewSummary } from './reviews'
-import styles from './ReviewsSection.module.css'
+import styles from './ReviewsSection.inline.pcss'
 
 export default async function ReviewsSection({ block, context }: BlockProps<'ReviewsSection'>) {
   const limit = Math.min(reviewsShown.max, Math.max(reviewsShown.min, block.limit ?? reviewsShown.default))

@@ -8,7 +8,7 @@ import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { uspColourDefault, uspDefaults, uspKeys } from './config'
-import styles from './SellingPointsSection.module.css'
+import styles from './SellingPointsSection.inline.pcss'
 
 export default function SellingPointsSection({ block }: BlockProps<'SellingPointsSection'>) {
   const points = uspKeys.flatMap((key) => {

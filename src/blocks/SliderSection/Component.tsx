@@ -5,7 +5,7 @@ import { translator } from '@/i18n/messages'
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './SliderSection.module.css'
+import styles from './SliderSection.inline.pcss'
 import { imageSlides } from './slides'
 
 const isSpacing = (value: unknown): value is Spacing => (spacingScale as readonly unknown[]).includes(value)

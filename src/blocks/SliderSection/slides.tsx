@@ -2,7 +2,7 @@
 import { ServerImage as Image } from '@/design/ServerImage'
 
 import { imageSource } from '../shared/media'
-import styles from './SliderSection.module.css'
+import styles from './SliderSection.inline.pcss'
 
 type SlideData = { src?: unknown; altText?: string | null; caption?: string | null; id?: string | null }
 

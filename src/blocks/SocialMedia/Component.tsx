@@ -6,7 +6,7 @@ import { translator } from '@/i18n/messages'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
 import { iconSizes, isWebUrl, type SocialIcon, socialIcons } from './config'
-import styles from './SocialMedia.module.css'
+import styles from './SocialMedia.inline.pcss'
 
 /** The network's own name, for links an editor left without a label. */
 const networkNames: Record<SocialIcon, string> = {

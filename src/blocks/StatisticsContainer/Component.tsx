@@ -8,7 +8,7 @@ import { translator } from '@/i18n/messages'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockProps } from '../types'
-import styles from './StatisticsContainer.module.css'
+import styles from './StatisticsContainer.inline.pcss'
 
 export default async function StatisticsContainer({ block, context }: BlockProps<'StatisticsContainer'>) {
   const slides = (block.statisticsSlides ?? []).filter((slide) => slide?.title?.trim() || slide?.text?.trim())

@@ -7,7 +7,7 @@ import { translator } from '@/i18n/messages'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import type { BlockData, BlockProps } from '../types'
-import styles from './StoriesAboveTheFold.module.css'
+import styles from './StoriesAboveTheFold.inline.pcss'
 
 type Data = BlockData<'StoriesAboveTheFold'>
 

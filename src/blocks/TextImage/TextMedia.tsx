@@ -8,7 +8,7 @@ import { defaultButtonText } from '@/config/products'
 import { buttonTypes, type Colour, colourVar, isColour, textAlignments } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
-import buttonStyles from '../ButtonComponent/ButtonComponent.module.css'
+import buttonStyles from '../ButtonComponent/ButtonComponent.inline.pcss'
 import { buttonPositions, buttonSizes } from '../ButtonComponent/options'
 import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
@@ -17,7 +17,7 @@ import { spacingStyle } from '../shared/spacing'
 import SocialMedia from '../SocialMedia/Component'
 import type { BlockContext, BlockData } from '../types'
 import { type HeadingLevel, headingLevels, paginatorColors, paginatorPositions } from './fields'
-import styles from './TextImage.module.css'
+import styles from './TextImage.inline.pcss'
 
 export type TextMediaData = BlockData<'TextImage'> | BlockData<'TextVideo'>
 type RichTextValue = NonNullable<TextMediaData['text']>

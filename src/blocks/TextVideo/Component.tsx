@@ -6,7 +6,7 @@ import type { Media } from '@/payload-types'
 import { imageSource, mediaPath } from '../shared/media'
 import { ImageMedia, mediaSizes, str, TextMedia } from '../TextImage/TextMedia'
 import { videoFileTypes } from '../TextImage/fields'
-import styles from '../TextImage/TextImage.module.css'
+import styles from '../TextImage/TextImage.inline.pcss'
 import type { BlockData, BlockProps } from '../types'
 
 /** §3: the list's dotColor defaults to ljung2. */

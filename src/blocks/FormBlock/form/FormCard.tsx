@@ -2,7 +2,7 @@
 // a light card, so labels and inputs stay readable on any §3 background colour (WCAG AA).
 import type { CSSProperties, ReactNode } from 'react'
 
-import styles from './FormCard.module.css'
+import styles from './FormCard.inline.pcss'
 
 export function FormCard({
   style,

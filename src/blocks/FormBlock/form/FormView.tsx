@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 
 import { CaptchaField } from '@/site/captcha/CaptchaField'
 
-import styles from './Form.module.css'
+import styles from './Form.inline.pcss'
 import {
   type FieldError,
   type FieldErrors,

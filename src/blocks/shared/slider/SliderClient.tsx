@@ -13,7 +13,7 @@ import {
 } from 'react'
 
 import type { SliderProps, SliderTexts } from './Slider'
-import styles from './Slider.module.css'
+import styles from './Slider.inline.pcss'
 
 /** §3 autoImageScroll/autoplay: one slide every five seconds. */
 export const autoplayDelay = 5000
