@@ -19,6 +19,8 @@ const config = [
       'src/data-api/gql/**',
     ],
   },
+  // CommonJS on purpose (the Turbopack loader, src/blocks/shared/styles/inlineCss.cjs).
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vitest/config'
 
 const root = import.meta.dirname
 // Required at run time, not bundled with this config (the loader is CommonJS for Turbopack).
-const { compileInlineCss } = createRequire(import.meta.url)(
+const { inlineCssModule } = createRequire(import.meta.url)(
   path.join(root, 'src/blocks/shared/styles/inlineCss.cjs'),
 )
 
@@ -23,7 +23,7 @@ const inlineCss: Plugin = {
   load: async (id) => {
     if (!id.endsWith('.inline.pcss.js')) return null
     const file = id.slice(0, -'.js'.length)
-    return compileInlineCss(await readFile(file, 'utf8'), file, { root, browser: false })
+    return inlineCssModule(await readFile(file, 'utf8'), file, { root, browser: false })
   },
 }
 

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { blockGalleryPagePath, blockGalleryStoryPath } from '../../src/cms/seed/blockGalleryPaths'
+import { blockClassNames } from '../support/blockStylesheets'
 import { consentBannerSettled } from './support/consent'
 import { watch } from './support/watch'
 
@@ -45,6 +46,43 @@ for (const url of galleries) {
     })
   }
 }
+
+// src/blocks/shared/styles: each block ships its own CSS inline, so a page carries only the styles of its blocks.
+test('every block class on a page has its CSS, which the site-wide CSS does not carry', async ({ page }) => {
+  const known = blockClassNames()
+  for (const url of [...galleries, '/photobooks']) {
+    await page.goto(url)
+    const { classes, blockCss, siteCss } = await page.evaluate(() => ({
+      classes: [...new Set([...document.querySelectorAll('[class]')].flatMap((node) => [...node.classList]))],
+      blockCss: [...document.querySelectorAll('style[data-precedence="blocks"]')]
+        .map((s) => s.textContent)
+        .join(''),
+      siteCss: [...document.querySelectorAll('style[data-precedence="next"]')]
+        .map((s) => s.textContent)
+        .join(''),
+    }))
+    const used = classes.filter((name) => known.has(name))
+    expect(used.length, url).toBeGreaterThan(5)
+    const defined = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css)
+    expect(
+      used.filter((name) => !defined(blockCss, name)),
+      url,
+    ).toEqual([])
+    expect(siteCss.length, url).toBeGreaterThan(1000)
+    expect(
+      [...known.keys()].filter((name) => defined(siteCss, name)),
+      url,
+    ).toEqual([])
+  }
+  // A page without a block does not carry its CSS: the product page has no FunFacts, the gallery has.
+  const funFacts = [...known].filter(([, file]) => file.includes('FunFacts')).map(([name]) => name)
+  expect(funFacts.length).toBeGreaterThan(0)
+  await page.goto(blockGalleryPagePath)
+  await expect(page.locator(`.${funFacts[0]}`).first()).toBeAttached()
+  await page.goto('/photobooks')
+  const blockCss = await page.locator('style[data-precedence="blocks"]').allTextContents()
+  expect(blockCss.join('')).not.toContain(funFacts[0])
+})
 
 test('the gallery is in neither the sitemap nor the stories list', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()

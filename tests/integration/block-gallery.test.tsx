@@ -9,7 +9,8 @@ import { blockGalleryPagePath, blockGalleryStoryPath, seedBlockGallery } from '@
 import { seedCommerce } from '@/cms/seed/commerce'
 import { seedImageNames } from '@/cms/seed/images'
 
-import { renderServer } from '../support/render'
+import { blockClassNames, classTokens } from '../support/blockStylesheets'
+import { renderServer, renderServerWithStyles } from '../support/render'
 import { testPayload } from './payload'
 
 let media: SeedMedia
@@ -78,6 +79,24 @@ describe('block gallery', () => {
       ))
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([])
     expect(html).toContain('Block gallery')
+  })
+
+  it('ships the stylesheet of every block class it uses', async () => {
+    const context = { locale: 'en-gb', createAppUrl: 'https://create.example/start' } as const
+    const known = blockClassNames()
+    for (const [collection, path, model] of [
+      ['pages', blockGalleryPagePath, 'page'],
+      ['stories', blockGalleryStoryPath, 'blog-article'],
+    ] as const) {
+      const entry = await galleryEntry(collection, path)
+      const { markup, css } = await renderServerWithStyles(
+        RenderBlocks({ blocks: entry?.layout as LayoutBlock[], context: { ...context, model } }),
+      )
+      const used = [...classTokens(markup)].filter((name) => known.has(name))
+      expect(used.length, path).toBeGreaterThan(10)
+      const unstyled = used.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))
+      expect(unstyled.map((name) => `${name} (${known.get(name)})`)).toEqual([])
+    }
   })
 
   it('keeps a hidden block valid once it is in a page (§2)', async () => {

@@ -30,10 +30,19 @@ export async function resolveServerTree(node: ReactNode | Promise<ReactNode>): P
   }
 }
 
-/** A block's own `<style precedence>` elements, which React puts first (a page hoists them into its head). */
-const hoistedStyles = /^(?:<style data-precedence="[^"]*" data-href="[^"]*">[^<]*<\/style>)+/
+/** The blocks' own `<style precedence>` elements, which React puts first (a page hoists them into its head). */
+const hoistedStyle = /<style data-precedence="[^"]*" data-href="[^"]*">([^<]*)<\/style>/g
 
 /** The block's markup as it stands in the page body (its hoisted styles left out). */
 export async function renderServer(node: ReactNode | Promise<ReactNode>): Promise<string> {
-  return renderToStaticMarkup(await resolveServerTree(node)).replace(hoistedStyles, '')
+  return (await renderServerWithStyles(node)).markup
+}
+
+/** The markup, and the CSS of the stylesheets the rendered blocks ship with it (src/blocks/shared/styles). */
+export async function renderServerWithStyles(
+  node: ReactNode | Promise<ReactNode>,
+): Promise<{ markup: string; css: string }> {
+  const html = renderToStaticMarkup(await resolveServerTree(node))
+  const css = [...html.matchAll(hoistedStyle)].map((match) => match[1]).join('')
+  return { markup: html.replace(hoistedStyle, ''), css }
 }

@@ -6,8 +6,9 @@ import { breakpoints, containerWidth } from '@/design/tokens'
 
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './AwesomeImageComponent.inline.pcss'
+import styles, { stylesheet } from './AwesomeImageComponent.inline.pcss'
 import { gridFractions } from './config'
 
 type Fraction = (typeof gridFractions)[number]
@@ -50,36 +51,39 @@ export default function AwesomeImageComponent({ block }: BlockProps<'AwesomeImag
     .filter(Boolean)
     .join(' ')
   return (
-    <div
-      className={className}
-      style={{
-        ...spacingStyle(block),
-        ['--grid-columns' as string]: images.map(({ fraction }) => fraction).join(' '),
-      }}
-    >
-      {images.map(({ key, item, fraction, ...image }) => {
-        const maxHeight =
-          typeof item.maxHeight === 'number' && item.maxHeight > 0 ? item.maxHeight : undefined
-        const caption = item.caption?.trim()
-        return (
-          <figure key={key} className={styles.figure}>
-            <Image
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
-              sizes={gridImageSizes(parseInt(fraction, 10) / total, fullBleed)}
-              className={styles.image}
-              style={{
-                borderRadius: `${radius}px`,
-                objectFit: item.objectFit === 'contain' ? 'contain' : 'cover',
-                maxHeight: maxHeight ? `${maxHeight}px` : undefined,
-              }}
-            />
-            {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
-          </figure>
-        )
-      })}
-    </div>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <div
+        className={className}
+        style={{
+          ...spacingStyle(block),
+          ['--grid-columns' as string]: images.map(({ fraction }) => fraction).join(' '),
+        }}
+      >
+        {images.map(({ key, item, fraction, ...image }) => {
+          const maxHeight =
+            typeof item.maxHeight === 'number' && item.maxHeight > 0 ? item.maxHeight : undefined
+          const caption = item.caption?.trim()
+          return (
+            <figure key={key} className={styles.figure}>
+              <Image
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                sizes={gridImageSizes(parseInt(fraction, 10) / total, fullBleed)}
+                className={styles.image}
+                style={{
+                  borderRadius: `${radius}px`,
+                  objectFit: item.objectFit === 'contain' ? 'contain' : 'cover',
+                  maxHeight: maxHeight ? `${maxHeight}px` : undefined,
+                }}
+              />
+              {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+            </figure>
+          )
+        })}
+      </div>
+    </>
   )
 }

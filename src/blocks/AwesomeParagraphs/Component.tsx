@@ -3,8 +3,9 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { colourVar, isColour } from '@/design/tokens'
 
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './AwesomeParagraphs.inline.pcss'
+import styles, { stylesheet } from './AwesomeParagraphs.inline.pcss'
 
 /** §3 Text: an optional headline (h2, or h3 as subheading) over rich paragraphs. */
 export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagraphs'>) {
@@ -23,25 +24,28 @@ export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagrap
     .filter(Boolean)
     .join(' ')
   return (
-    <section
-      className={className}
-      style={{ ...spacingStyle(block), backgroundColor: background }}
-      id={anchors?.anchorRef && anchors.anchorRefName ? anchors.anchorRefName : undefined}
-    >
-      {headline ? (
-        <Headline className={styles.headline} style={{ textAlign: block.headlinePosition ?? undefined }}>
-          {anchors?.anchorLink && anchors.anchorLinkName ? (
-            <a href={`#${anchors.anchorLinkName}`}>{headline}</a>
-          ) : (
-            headline
-          )}
-        </Headline>
-      ) : null}
-      {hasBody && block.paragraphContent ? (
-        <div className={styles.body} style={{ textAlign: block.bodyTextAlign ?? undefined }}>
-          <RichText data={block.paragraphContent} />
-        </div>
-      ) : null}
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={className}
+        style={{ ...spacingStyle(block), backgroundColor: background }}
+        id={anchors?.anchorRef && anchors.anchorRefName ? anchors.anchorRefName : undefined}
+      >
+        {headline ? (
+          <Headline className={styles.headline} style={{ textAlign: block.headlinePosition ?? undefined }}>
+            {anchors?.anchorLink && anchors.anchorLinkName ? (
+              <a href={`#${anchors.anchorLinkName}`}>{headline}</a>
+            ) : (
+              headline
+            )}
+          </Headline>
+        ) : null}
+        {hasBody && block.paragraphContent ? (
+          <div className={styles.body} style={{ textAlign: block.bodyTextAlign ?? undefined }}>
+            <RichText data={block.paragraphContent} />
+          </div>
+        ) : null}
+      </section>
+    </>
   )
 }

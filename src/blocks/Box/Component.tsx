@@ -6,8 +6,9 @@ import { colourVar, isColour, spacingScale } from '@/design/tokens'
 import { layoutWidth } from '../Container/layout'
 import { RenderBlocks } from '../RenderBlocks'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps, LayoutBlock } from '../types'
-import styles from './Box.inline.pcss'
+import styles, { stylesheet } from './Box.inline.pcss'
 
 // Async so the children's async renderers resolve with it on the server.
 export default async function Box({ block, context }: BlockProps<'Box'>) {
@@ -26,8 +27,11 @@ export default async function Box({ block, context }: BlockProps<'Box'>) {
     gap,
   }
   return (
-    <div className={background ? `${styles.box} ${styles.filled}` : styles.box} style={style}>
-      {RenderBlocks({ blocks: content as unknown as LayoutBlock[], context })}
-    </div>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <div className={background ? `${styles.box} ${styles.filled}` : styles.box} style={style}>
+        {RenderBlocks({ blocks: content as unknown as LayoutBlock[], context })}
+      </div>
+    </>
   )
 }

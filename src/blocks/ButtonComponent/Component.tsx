@@ -2,8 +2,9 @@ import { defaultButtonText } from '@/config/products'
 
 import { buttonHref } from '../shared/buttonLink'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './ButtonComponent.inline.pcss'
+import styles, { stylesheet } from './ButtonComponent.inline.pcss'
 
 /** §3 Button: a link styled as a button; the §3 link rule decides where it goes. */
 export default function ButtonComponent({ block, context }: BlockProps<'ButtonComponent'>) {
@@ -19,14 +20,20 @@ export default function ButtonComponent({ block, context }: BlockProps<'ButtonCo
     .filter(Boolean)
     .join(' ')
   return (
-    <div className={`${styles.wrapper} ${styles[`position-${position}`] ?? ''}`} style={spacingStyle(block)}>
-      <a
-        className={className}
-        href={href}
-        data-create-link={block.createLink ? block.productType : undefined}
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <div
+        className={`${styles.wrapper} ${styles[`position-${position}`] ?? ''}`}
+        style={spacingStyle(block)}
       >
-        {block.buttonText?.trim() || defaultButtonText}
-      </a>
-    </div>
+        <a
+          className={className}
+          href={href}
+          data-create-link={block.createLink ? block.productType : undefined}
+        >
+          {block.buttonText?.trim() || defaultButtonText}
+        </a>
+      </div>
+    </>
   )
 }

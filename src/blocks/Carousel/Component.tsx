@@ -2,11 +2,12 @@
 import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
-import { imageSlides } from '../SliderSection/slides'
+import { imageSlides, slidesStylesheet } from '../SliderSection/slides'
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './Carousel.inline.pcss'
+import styles, { stylesheet } from './Carousel.inline.pcss'
 
 export default async function Carousel({ block, context }: BlockProps<'Carousel'>) {
   const slides = imageSlides(block.slides, '(min-width: 1425px) 1425px, 100vw')
@@ -14,19 +15,23 @@ export default async function Carousel({ block, context }: BlockProps<'Carousel'
   const t = await translator(context.locale, 'Carousel')
   const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
   return (
-    <section
-      className={background ? `${styles.carousel} ${styles.filled}` : styles.carousel}
-      style={{ ...spacingStyle(block), backgroundColor: background }}
-    >
-      <Slider
-        locale={context.locale}
-        label={t('label')}
-        dotsPosition={block.paginatorPosition === 'floating' ? 'floating' : 'bottom'}
-        dotsColor={block.paginatorColor === 'light' ? 'light' : 'dark'}
-        arrows={block.useNavArrows !== false}
+    <>
+      <InlineStyle sheet={slidesStylesheet} />
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={background ? `${styles.carousel} ${styles.filled}` : styles.carousel}
+        style={{ ...spacingStyle(block), backgroundColor: background }}
       >
-        {slides}
-      </Slider>
-    </section>
+        <Slider
+          locale={context.locale}
+          label={t('label')}
+          dotsPosition={block.paginatorPosition === 'floating' ? 'floating' : 'bottom'}
+          dotsColor={block.paginatorColor === 'light' ? 'light' : 'dark'}
+          arrows={block.useNavArrows !== false}
+        >
+          {slides}
+        </Slider>
+      </section>
+    </>
   )
 }

@@ -8,8 +8,9 @@ import { translator } from '@/i18n/messages'
 
 import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './ChristmasDelivery.inline.pcss'
+import styles, { stylesheet } from './ChristmasDelivery.inline.pcss'
 import { type DeliveryDate, christmasDeliveryDates } from './deliveryDates'
 import { DeliveryDatesTable, type DeliveryRow } from './DeliveryDatesTable'
 
@@ -65,21 +66,24 @@ export async function ChristmasDeliveryView({
   if (sortByCountry) rows.sort((a, b) => a.name.localeCompare(b.name, locale))
   const colour = isColour(block.color) ? block.color : undefined
   return (
-    <section
-      className={styles.section}
-      // Readable (AA) text on whatever colour the editor picked.
-      style={{
-        ...spacingStyle(block),
-        ...(colour ? { background: colourVar(colour), color: colourVar(textColourOn(colour)) } : {}),
-      }}
-      // No landmark name: its heading is the same in every instance, and landmarks must be told apart.
-    >
-      <h2 className={styles.heading}>{t('heading')}</h2>
-      <DeliveryDatesTable
-        rows={rows}
-        market={marketOfLocale[locale]}
-        texts={{ country: t('country'), lastOrderDate: t('lastOrderDate'), yourCountry: t('yourCountry') }}
-      />
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={styles.section}
+        // Readable (AA) text on whatever colour the editor picked.
+        style={{
+          ...spacingStyle(block),
+          ...(colour ? { background: colourVar(colour), color: colourVar(textColourOn(colour)) } : {}),
+        }}
+        // No landmark name: its heading is the same in every instance, and landmarks must be told apart.
+      >
+        <h2 className={styles.heading}>{t('heading')}</h2>
+        <DeliveryDatesTable
+          rows={rows}
+          market={marketOfLocale[locale]}
+          texts={{ country: t('country'), lastOrderDate: t('lastOrderDate'), yourCountry: t('yourCountry') }}
+        />
+      </section>
+    </>
   )
 }

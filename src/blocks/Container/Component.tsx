@@ -3,8 +3,9 @@ import { colourVar, isColour } from '@/design/tokens'
 
 import { RenderBlocks } from '../RenderBlocks'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps, LayoutBlock } from '../types'
-import styles from './Container.inline.pcss'
+import styles, { stylesheet } from './Container.inline.pcss'
 import { layoutWidth } from './layout'
 
 // Async so the children's async renderers resolve with it on the server.
@@ -13,17 +14,20 @@ export default async function Container({ block, context }: BlockProps<'Containe
   if (!content.length) return null
   const background = isColour(block.background) ? colourVar(block.background) : undefined
   return (
-    <section
-      className={background ? `${styles.container} ${styles.filled}` : styles.container}
-      style={{ ...spacingStyle(block), backgroundColor: background }}
-    >
-      <div
-        className={styles.inner}
-        style={{ maxWidth: layoutWidth(block.customWidth) ?? layoutWidth('wide') }}
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={background ? `${styles.container} ${styles.filled}` : styles.container}
+        style={{ ...spacingStyle(block), backgroundColor: background }}
       >
-        {/* Each child renders through the registry like the page's own blocks; a failing one is left out. */}
-        {RenderBlocks({ blocks: content as unknown as LayoutBlock[], context })}
-      </div>
-    </section>
+        <div
+          className={styles.inner}
+          style={{ maxWidth: layoutWidth(block.customWidth) ?? layoutWidth('wide') }}
+        >
+          {/* Each child renders through the registry like the page's own blocks; a failing one is left out. */}
+          {RenderBlocks({ blocks: content as unknown as LayoutBlock[], context })}
+        </div>
+      </section>
+    </>
   )
 }

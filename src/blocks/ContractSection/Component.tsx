@@ -9,9 +9,10 @@ import { type FontSize, fontSizes, type LineHeight, lineHeights } from '@/design
 import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import { isAnchorName } from '../shared/validation'
 import type { BlockProps } from '../types'
-import styles from './ContractSection.inline.pcss'
+import styles, { stylesheet } from './ContractSection.inline.pcss'
 
 export function handwrittenStyle(settings: {
   fontFamily?: string | null
@@ -46,52 +47,55 @@ export default function ContractSection({ block, context }: BlockProps<'Contract
       ? block.headingLink
       : undefined
   return (
-    <section className={styles.section} style={spacingStyle(block)}>
-      {background && (
-        // Decorative: the background says nothing the text does not.
-        <Image
-          className={styles.background}
-          src={background.src}
-          width={background.width}
-          height={background.height}
-          alt=""
-          sizes="100vw"
-        />
-      )}
-      <div className={styles.content}>
-        {image && (
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section className={styles.section} style={spacingStyle(block)}>
+        {background && (
+          // Decorative: the background says nothing the text does not.
           <Image
-            className={styles.image}
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            sizes="(min-width: 768px) 40vw, 100vw"
+            className={styles.background}
+            src={background.src}
+            width={background.width}
+            height={background.height}
+            alt=""
+            sizes="100vw"
           />
         )}
-        <div className={styles.text}>
-          {heading && (
-            <h2 id={anchor} className={styles.heading}>
-              {heading}
-            </h2>
+        <div className={styles.content}>
+          {image && (
+            <Image
+              className={styles.image}
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              sizes="(min-width: 768px) 40vw, 100vw"
+            />
           )}
-          {intro && <p className={styles.intro}>{intro}</p>}
-          {href && (
-            <a
-              className={styles.button}
-              href={href}
-              data-create-link={button.createLink ? button.productType : undefined}
-            >
-              {button.text?.trim() || defaultButtonText}
-            </a>
-          )}
-          {handwritten && (
-            <p className={styles.handwritten} style={handwrittenStyle(block.handwrittenText ?? {})}>
-              {handwritten}
-            </p>
-          )}
+          <div className={styles.text}>
+            {heading && (
+              <h2 id={anchor} className={styles.heading}>
+                {heading}
+              </h2>
+            )}
+            {intro && <p className={styles.intro}>{intro}</p>}
+            {href && (
+              <a
+                className={styles.button}
+                href={href}
+                data-create-link={button.createLink ? button.productType : undefined}
+              >
+                {button.text?.trim() || defaultButtonText}
+              </a>
+            )}
+            {handwritten && (
+              <p className={styles.handwritten} style={handwrittenStyle(block.handwrittenText ?? {})}>
+                {handwritten}
+              </p>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   )
 }

@@ -10,8 +10,9 @@ import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './Corner.inline.pcss'
+import styles, { stylesheet } from './Corner.inline.pcss'
 
 /** §3 defaults, also used when stored data holds no valid colour. */
 export const defaultBackground: Colour = 'brokenWhite'
@@ -29,39 +30,42 @@ export default function Corner({ block, context }: BlockProps<'Corner'>) {
   const href =
     block.addButton !== false ? buttonHref(button, context.locale, context.createAppUrl) : undefined
   return (
-    <section className={styles.section} style={spacingStyle(block)}>
-      <div
-        className={`${styles.inner} ${image ? '' : styles.single}`}
-        style={{ background: colourVar(background), color: colourVar(textColourOn(background)) }}
-      >
-        {image && (
-          <div className={styles.media}>
-            <Image
-              className={styles.image}
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
-              sizes="(min-width: 1420px) 42rem, (min-width: 768px) 50vw, 100vw"
-            />
-            <Icon name="brand-corner" color={colour} className={styles.corner} width={96} />
-          </div>
-        )}
-        <div className={styles.content}>
-          {title && <h2 className={styles.title}>{title}</h2>}
-          {text && <p className={styles.text}>{text}</p>}
-          {href && (
-            <a
-              className={styles.button}
-              href={href}
-              style={{ background: colourVar(colour), color: colourVar(textColourOn(colour)) }}
-              data-create-link={button.createLink ? button.productType : undefined}
-            >
-              {button.text?.trim() || defaultButtonText}
-            </a>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section className={styles.section} style={spacingStyle(block)}>
+        <div
+          className={`${styles.inner} ${image ? '' : styles.single}`}
+          style={{ background: colourVar(background), color: colourVar(textColourOn(background)) }}
+        >
+          {image && (
+            <div className={styles.media}>
+              <Image
+                className={styles.image}
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                sizes="(min-width: 1420px) 42rem, (min-width: 768px) 50vw, 100vw"
+              />
+              <Icon name="brand-corner" color={colour} className={styles.corner} width={96} />
+            </div>
           )}
+          <div className={styles.content}>
+            {title && <h2 className={styles.title}>{title}</h2>}
+            {text && <p className={styles.text}>{text}</p>}
+            {href && (
+              <a
+                className={styles.button}
+                href={href}
+                style={{ background: colourVar(colour), color: colourVar(textColourOn(colour)) }}
+                data-create-link={button.createLink ? button.productType : undefined}
+              >
+                {button.text?.trim() || defaultButtonText}
+              </a>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   )
 }

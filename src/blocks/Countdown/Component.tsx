@@ -7,10 +7,11 @@ import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { CountdownClient, type CountdownMessages } from './CountdownClient'
 import { hasEnded } from './state'
-import styles from './Countdown.inline.pcss'
+import styles, { stylesheet } from './Countdown.inline.pcss'
 
 export default async function Countdown({ block, context }: BlockProps<'Countdown'>) {
   const dates = {
@@ -43,20 +44,23 @@ export default async function Countdown({ block, context }: BlockProps<'Countdow
     ...(isColour(block.backgroundColor) ? { background: colourVar(block.backgroundColor) } : {}),
   }
   return (
-    <CountdownClient
-      locale={context.locale}
-      dates={dates}
-      targetText={block.targetText?.trim() ?? ''}
-      eventEndText={block.addEndDate ? (block.eventEndText?.trim() ?? '') : ''}
-      messages={messages}
-      unitLabels={{
-        days: t('days', { count: 2 }),
-        hours: t('hours', { count: 2 }),
-        minutes: t('minutes', { count: 2 }),
-        seconds: t('seconds', { count: 2 }),
-      }}
-      className={className}
-      style={style}
-    />
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <CountdownClient
+        locale={context.locale}
+        dates={dates}
+        targetText={block.targetText?.trim() ?? ''}
+        eventEndText={block.addEndDate ? (block.eventEndText?.trim() ?? '') : ''}
+        messages={messages}
+        unitLabels={{
+          days: t('days', { count: 2 }),
+          hours: t('hours', { count: 2 }),
+          minutes: t('minutes', { count: 2 }),
+          seconds: t('seconds', { count: 2 }),
+        }}
+        className={className}
+        style={style}
+      />
+    </>
   )
 }

@@ -5,8 +5,9 @@ import { translator } from '@/i18n/messages'
 
 import { buttonHref } from '../shared/buttonLink'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './CoversSection.inline.pcss'
+import styles, { stylesheet } from './CoversSection.inline.pcss'
 
 /** 'hardcover 27x27 cm' → binding and size ('27 × 27 cm'); the size sets each drawn cover's scale. */
 export function coverStyle(format: string) {
@@ -28,45 +29,48 @@ export default async function CoversSection({ block, context }: BlockProps<'Cove
   const title = block.title?.trim()
   const headingId = `covers-${block.id ?? 'section'}`
   return (
-    <section
-      className={styles.section}
-      style={spacingStyle(block)}
-      aria-labelledby={title ? headingId : undefined}
-      aria-label={title ? undefined : t('covers')}
-    >
-      {title && (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      )}
-      <ul className={styles.covers}>
-        {covers.map((cover, index) => (
-          <li key={`${cover.binding}-${cover.size}`} className={styles.item}>
-            <div
-              className={`${styles.cover} ${styles[cover.binding]}`}
-              data-variant={index % 3}
-              // Drawn to scale: 12rem for the largest (27 cm) format.
-              style={{
-                height: `${(cover.height / 27) * 12}rem`,
-                aspectRatio: `${cover.width} / ${cover.height}`,
-              }}
-              aria-hidden="true"
-            >
-              <span className={styles.photo} />
-            </div>
-            <p className={styles.name}>
-              {cover.binding === 'hardcover'
-                ? t('hardcover', { size: cover.size })
-                : t('softcover', { size: cover.size })}
-            </p>
-          </li>
-        ))}
-      </ul>
-      {href && (
-        <a className={styles.button} href={href} data-create-link="book">
-          {block.buttonText?.trim() || defaultButtonText}
-        </a>
-      )}
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={styles.section}
+        style={spacingStyle(block)}
+        aria-labelledby={title ? headingId : undefined}
+        aria-label={title ? undefined : t('covers')}
+      >
+        {title && (
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+        )}
+        <ul className={styles.covers}>
+          {covers.map((cover, index) => (
+            <li key={`${cover.binding}-${cover.size}`} className={styles.item}>
+              <div
+                className={`${styles.cover} ${styles[cover.binding]}`}
+                data-variant={index % 3}
+                // Drawn to scale: 12rem for the largest (27 cm) format.
+                style={{
+                  height: `${(cover.height / 27) * 12}rem`,
+                  aspectRatio: `${cover.width} / ${cover.height}`,
+                }}
+                aria-hidden="true"
+              >
+                <span className={styles.photo} />
+              </div>
+              <p className={styles.name}>
+                {cover.binding === 'hardcover'
+                  ? t('hardcover', { size: cover.size })
+                  : t('softcover', { size: cover.size })}
+              </p>
+            </li>
+          ))}
+        </ul>
+        {href && (
+          <a className={styles.button} href={href} data-create-link="book">
+            {block.buttonText?.trim() || defaultButtonText}
+          </a>
+        )}
+      </section>
+    </>
   )
 }

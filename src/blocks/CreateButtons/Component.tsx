@@ -8,9 +8,10 @@ import { translator } from '@/i18n/messages'
 import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { createButtonsDefaults } from './config'
-import styles from './CreateButtons.inline.pcss'
+import styles, { stylesheet } from './CreateButtons.inline.pcss'
 import { cardColours } from './ink'
 
 export default async function CreateButtons({ block, context }: BlockProps<'CreateButtons'>) {
@@ -53,15 +54,18 @@ export default async function CreateButtons({ block, context }: BlockProps<'Crea
   ].filter((card): card is typeof card & { href: string } => Boolean(card.href))
   if (!cards.length) return null
   return (
-    <ul className={styles.cards} style={spacingStyle(block)}>
-      {cards.map((card) => (
-        <li key={card.key} className={styles.item}>
-          <Card href={card.href} title={card.title} style={card.style} kind={card.key}>
-            {card.visual}
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <ul className={styles.cards} style={spacingStyle(block)}>
+        {cards.map((card) => (
+          <li key={card.key} className={styles.item}>
+            <Card href={card.href} title={card.title} style={card.style} kind={card.key}>
+              {card.visual}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 

@@ -8,9 +8,10 @@ import { cardColours } from '../CreateButtons/ink'
 import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { createCardsDefaults } from './config'
-import styles from './CreateCards.inline.pcss'
+import styles, { stylesheet } from './CreateCards.inline.pcss'
 
 const sizes = '(min-width: 1425px) 700px, (min-width: 768px) 50vw, 100vw'
 
@@ -34,49 +35,52 @@ export default async function CreateCards({ block, context }: BlockProps<'Create
   })
   if (!cards.length) return null
   return (
-    <ul className={styles.cards} style={spacingStyle(block)}>
-      {cards.map((card) => {
-        const content = (
-          <>
-            <span className={styles.frame}>
-              <Image
-                className={styles.image}
-                src={card.cover.src}
-                width={card.cover.width}
-                height={card.cover.height}
-                alt={card.cover.alt}
-                sizes={sizes}
-              />
-              {card.hover && (
-                // The hover image repeats the card visually; the cover names it, so its alt is empty (decorative).
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <ul className={styles.cards} style={spacingStyle(block)}>
+        {cards.map((card) => {
+          const content = (
+            <>
+              <span className={styles.frame}>
                 <Image
-                  className={`${styles.image} ${styles.hover}`}
-                  src={card.hover.src}
-                  width={card.hover.width}
-                  height={card.hover.height}
-                  alt=""
+                  className={styles.image}
+                  src={card.cover.src}
+                  width={card.cover.width}
+                  height={card.cover.height}
+                  alt={card.cover.alt}
                   sizes={sizes}
-                  data-hover-image=""
                 />
+                {card.hover && (
+                  // The hover image repeats the card visually; the cover names it, so its alt is empty (decorative).
+                  <Image
+                    className={`${styles.image} ${styles.hover}`}
+                    src={card.hover.src}
+                    width={card.hover.width}
+                    height={card.hover.height}
+                    alt=""
+                    sizes={sizes}
+                    data-hover-image=""
+                  />
+                )}
+              </span>
+              <span className={styles.title}>{card.title}</span>
+            </>
+          )
+          return (
+            <li key={card.key} className={styles.item}>
+              {card.href ? (
+                <a className={styles.card} href={card.href} style={card.style} data-card={card.key}>
+                  {content}
+                </a>
+              ) : (
+                <div className={styles.card} style={card.style} data-card={card.key}>
+                  {content}
+                </div>
               )}
-            </span>
-            <span className={styles.title}>{card.title}</span>
-          </>
-        )
-        return (
-          <li key={card.key} className={styles.item}>
-            {card.href ? (
-              <a className={styles.card} href={card.href} style={card.style} data-card={card.key}>
-                {content}
-              </a>
-            ) : (
-              <div className={styles.card} style={card.style} data-card={card.key}>
-                {content}
-              </div>
-            )}
-          </li>
-        )
-      })}
-    </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </>
   )
 }

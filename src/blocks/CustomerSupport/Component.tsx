@@ -6,8 +6,9 @@ import { type Locale, localizedHref } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './CustomerSupport.inline.pcss'
+import styles, { stylesheet } from './CustomerSupport.inline.pcss'
 import { SupportChatButton } from './SupportChatButton'
 
 export default async function CustomerSupport({ block, context }: BlockProps<'CustomerSupport'>) {
@@ -17,20 +18,26 @@ export default async function CustomerSupport({ block, context }: BlockProps<'Cu
   if (!chatConfigured && !contact) return null
   const background = isColour(block.backgroundColor) ? block.backgroundColor : 'iglooLight'
   return (
-    <section className={styles.section} style={{ ...spacingStyle(block), background: colourVar(background) }}>
-      <h2 className={styles.heading}>{block.heading?.trim() || t('heading')}</h2>
-      <p>{block.text?.trim() || t('text')}</p>
-      <SupportChatButton
-        chatConfigured={chatConfigured}
-        contactHref={contact}
-        texts={{
-          chat: t('chat'),
-          contact: t('contact'),
-          needsConsent: t('needsConsent'),
-          cookieSettings: t('cookieSettings'),
-        }}
-      />
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={styles.section}
+        style={{ ...spacingStyle(block), background: colourVar(background) }}
+      >
+        <h2 className={styles.heading}>{block.heading?.trim() || t('heading')}</h2>
+        <p>{block.text?.trim() || t('text')}</p>
+        <SupportChatButton
+          chatConfigured={chatConfigured}
+          contactHref={contact}
+          texts={{
+            chat: t('chat'),
+            contact: t('contact'),
+            needsConsent: t('needsConsent'),
+            cookieSettings: t('cookieSettings'),
+          }}
+        />
+      </section>
+    </>
   )
 }
 

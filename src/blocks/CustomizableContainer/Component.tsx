@@ -7,8 +7,9 @@ import type { CSSProperties } from 'react'
 import { colourVar, isColour, type Spacing, spacingScale } from '@/design/tokens'
 
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './CustomizableContainer.inline.pcss'
+import styles, { stylesheet } from './CustomizableContainer.inline.pcss'
 
 /** One and a half waves across, filled below the line: the crests point up; mirrored for down. */
 export const wavePath = 'M0 40 C240 80 480 0 720 40 C960 80 1200 0 1440 40 V80 H0 Z'
@@ -23,23 +24,26 @@ export default function CustomizableContainer({ block }: BlockProps<'Customizabl
     ...(isColour(block.backgroundColor) ? { background: colourVar(block.backgroundColor) } : {}),
   } as CSSProperties
   return (
-    <div
-      className={`${styles.spacer} ${waves ? styles[`waves-${direction}`] : ''}`}
-      style={style}
-      aria-hidden="true"
-      data-direction={waves ? direction : undefined}
-    >
-      {waves && isColour(block.secondColor) && (
-        <svg
-          className={styles.wave}
-          viewBox="0 0 1440 80"
-          preserveAspectRatio="none"
-          focusable="false"
-          style={{ color: colourVar(block.secondColor) }}
-        >
-          <path d={wavePath} fill="currentColor" />
-        </svg>
-      )}
-    </div>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <div
+        className={`${styles.spacer} ${waves ? styles[`waves-${direction}`] : ''}`}
+        style={style}
+        aria-hidden="true"
+        data-direction={waves ? direction : undefined}
+      >
+        {waves && isColour(block.secondColor) && (
+          <svg
+            className={styles.wave}
+            viewBox="0 0 1440 80"
+            preserveAspectRatio="none"
+            focusable="false"
+            style={{ color: colourVar(block.secondColor) }}
+          >
+            <path d={wavePath} fill="currentColor" />
+          </svg>
+        )}
+      </div>
+    </>
   )
 }

@@ -12,8 +12,9 @@ import { translator } from '@/i18n/messages'
 import type { ChristmasDeliveryDates } from '@/site/shared-data/types'
 
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './DeliverySection.inline.pcss'
+import styles, { stylesheet } from './DeliverySection.inline.pcss'
 
 type Block = BlockProps<'DeliverySection'>['block']
 
@@ -63,29 +64,32 @@ export async function DeliverySectionView({
   const lastOrderDate = upcomingChristmasDate(christmas, market, now)
   const headingId = `delivery-${block?.id ?? 'section'}`
   return (
-    <section className={styles.section} style={spacingStyle(block ?? {})} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {block?.heading?.trim() || t('heading')}
-      </h2>
-      {lastOrderDate && (
-        <p className={styles.christmas}>
-          {t('christmas', {
-            // A day: the data API's last minute of it, read in UTC like the ChristmasDelivery block.
-            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-              lastOrderDate,
-            ),
-            country: names.of(market) ?? market,
-          })}
-        </p>
-      )}
-      <p className={styles.intro}>{t('countries')}</p>
-      <ul className={styles.countries}>
-        {countries.map((country) => (
-          <li key={country.code} data-country={country.code}>
-            {country.name}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section className={styles.section} style={spacingStyle(block ?? {})} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {block?.heading?.trim() || t('heading')}
+        </h2>
+        {lastOrderDate && (
+          <p className={styles.christmas}>
+            {t('christmas', {
+              // A day: the data API's last minute of it, read in UTC like the ChristmasDelivery block.
+              date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+                lastOrderDate,
+              ),
+              country: names.of(market) ?? market,
+            })}
+          </p>
+        )}
+        <p className={styles.intro}>{t('countries')}</p>
+        <ul className={styles.countries}>
+          {countries.map((country) => (
+            <li key={country.code} data-country={country.code}>
+              {country.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }

@@ -5,9 +5,10 @@ import { isIllustrationName } from '@/design/illustrations/names'
 import { type Colour, colourVar, isColour } from '@/design/tokens'
 
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { funFactNames } from './config'
-import styles from './FunFacts.inline.pcss'
+import styles, { stylesheet } from './FunFacts.inline.pcss'
 import { textColourOn } from '@/design/contrast'
 
 /** §3 default backgroundColor, also used when stored data holds no valid colour. */
@@ -25,27 +26,30 @@ export default function FunFacts({ block }: BlockProps<'FunFacts'>) {
   const background = isColour(block.backgroundColor) ? block.backgroundColor : defaultBackground
   const text = textColourOn(background)
   return (
-    <section
-      className={`${styles.section} ${block.fullbleedLayout ? styles.fullbleed : ''}`}
-      style={spacingStyle(block)}
-    >
-      <div className={styles.band} style={{ background: colourVar(background), color: colourVar(text) }}>
-        <ul className={styles.facts}>
-          {facts.map((fact, index) => (
-            <li key={index} className={styles.fact}>
-              {isIllustrationName(fact.illustration) && (
-                <Illustration
-                  name={fact.illustration}
-                  width={illustrationSize}
-                  color={text}
-                  className={styles.illustration}
-                />
-              )}
-              <p className={styles.text}>{fact.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={`${styles.section} ${block.fullbleedLayout ? styles.fullbleed : ''}`}
+        style={spacingStyle(block)}
+      >
+        <div className={styles.band} style={{ background: colourVar(background), color: colourVar(text) }}>
+          <ul className={styles.facts}>
+            {facts.map((fact, index) => (
+              <li key={index} className={styles.fact}>
+                {isIllustrationName(fact.illustration) && (
+                  <Illustration
+                    name={fact.illustration}
+                    width={illustrationSize}
+                    color={text}
+                    className={styles.illustration}
+                  />
+                )}
+                <p className={styles.text}>{fact.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   )
 }

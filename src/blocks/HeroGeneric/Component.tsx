@@ -12,15 +12,16 @@ import { isIllustrationName } from '@/design/illustrations/names'
 import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
-import buttonStyles from '../ButtonComponent/ButtonComponent.inline.pcss'
+import buttonStyles, { stylesheet as buttonStylesheet } from '../ButtonComponent/ButtonComponent.inline.pcss'
 import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
 import { type ImageSource, imageSource } from '../shared/media'
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockContext, BlockData, BlockProps } from '../types'
 import { heroButtonSizes, type HeroLayout, heroLayouts, type ImagePosition, imagePositions } from './config'
-import styles from './HeroGeneric.inline.pcss'
+import styles, { stylesheet } from './HeroGeneric.inline.pcss'
 import { HeroVideo } from './HeroVideo'
 import { videoEmbedUrl } from './video'
 
@@ -322,25 +323,29 @@ export default async function HeroGeneric({ block, context }: BlockProps<'HeroGe
   if (layout === 'fullbleed') {
     const video = block.useVideo ? videoEmbedUrl(block.videoUrl) : undefined
     return (
-      <section className={cx(styles.hero, styles.fullbleed)} style={spacingStyle(block)}>
-        {picture ? <div className={styles.background}>{picture}</div> : null}
-        <div className={styles.overlay} style={{ opacity: overlayOpacity(block.overlayOpacity) }} />
-        <div className={styles.content}>
-          {heading}
-          {intro}
-          {buttons}
-          {video ? (
-            <HeroVideo
-              src={video}
-              title={str(block.heading) || t('video')}
-              playLabel={t('playVideo')}
-              closeLabel={t('closeVideo')}
-            />
-          ) : null}
-          {quote}
-        </div>
-        {badge}
-      </section>
+      <>
+        <InlineStyle sheet={buttonStylesheet} />
+        <InlineStyle sheet={stylesheet} />
+        <section className={cx(styles.hero, styles.fullbleed)} style={spacingStyle(block)}>
+          {picture ? <div className={styles.background}>{picture}</div> : null}
+          <div className={styles.overlay} style={{ opacity: overlayOpacity(block.overlayOpacity) }} />
+          <div className={styles.content}>
+            {heading}
+            {intro}
+            {buttons}
+            {video ? (
+              <HeroVideo
+                src={video}
+                title={str(block.heading) || t('video')}
+                playLabel={t('playVideo')}
+                closeLabel={t('closeVideo')}
+              />
+            ) : null}
+            {quote}
+          </div>
+          {badge}
+        </section>
+      </>
     )
   }
 
@@ -357,37 +362,41 @@ export default async function HeroGeneric({ block, context }: BlockProps<'HeroGe
       : null),
   }
   return (
-    <section
-      className={cx(
-        styles.hero,
-        styles.columns,
-        styles[layout],
-        illustrationLayout && block.useFullbleedLayout && styles.wide,
-        block.mirroredLayout && styles.mirrored,
-      )}
-      style={style}
-    >
-      <div className={styles.text}>
-        {heading}
-        {intro}
-        {buttons}
-        {media ? null : quote}
-        {media ? null : badge}
-      </div>
-      {media || illustration ? (
-        <div className={styles.media}>
-          {media}
-          {illustration ? (
-            <Illustration
-              name={illustration}
-              width={media ? 120 : 240}
-              className={media ? styles.drawing : styles.soloIllustration}
-            />
-          ) : null}
-          {media && quote ? <div className={styles.quoteOnMedia}>{quote}</div> : null}
-          {media ? badge : null}
+    <>
+      <InlineStyle sheet={buttonStylesheet} />
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={cx(
+          styles.hero,
+          styles.columns,
+          styles[layout],
+          illustrationLayout && block.useFullbleedLayout && styles.wide,
+          block.mirroredLayout && styles.mirrored,
+        )}
+        style={style}
+      >
+        <div className={styles.text}>
+          {heading}
+          {intro}
+          {buttons}
+          {media ? null : quote}
+          {media ? null : badge}
         </div>
-      ) : null}
-    </section>
+        {media || illustration ? (
+          <div className={styles.media}>
+            {media}
+            {illustration ? (
+              <Illustration
+                name={illustration}
+                width={media ? 120 : 240}
+                className={media ? styles.drawing : styles.soloIllustration}
+              />
+            ) : null}
+            {media && quote ? <div className={styles.quoteOnMedia}>{quote}</div> : null}
+            {media ? badge : null}
+          </div>
+        ) : null}
+      </section>
+    </>
   )
 }

@@ -14,9 +14,10 @@ import {
 
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { isWebUrl, logoMaxHeight } from './config'
-import styles from './LogosComponent.inline.pcss'
+import styles, { stylesheet } from './LogosComponent.inline.pcss'
 
 export function introStyle(settings: {
   family?: string | null
@@ -48,42 +49,45 @@ export default function LogosComponent({ block }: BlockProps<'LogosComponent'>) 
   if (!logos.length) return null
   const align = block.fontSettings?.align ?? 'center'
   return (
-    <section className={styles.section} style={spacingStyle(block)}>
-      {block.intro?.trim() && (
-        <p className={styles.intro} style={introStyle(block.fontSettings ?? {})}>
-          {block.intro.trim()}
-        </p>
-      )}
-      <ul className={`${styles.logos} ${styles[`align-${align}`] ?? ''}`}>
-        {logos.map(({ key, image, logo }) => {
-          const maxHeight = logoHeight(logo.maxHeight)
-          // Drawn at its cap: the box is known on the server, so nothing moves as the image loads.
-          const height = Math.min(maxHeight, image.height)
-          const width = Math.round((image.width / image.height) * height)
-          const picture = (
-            <Image
-              src={image.src}
-              width={width}
-              height={height}
-              alt={image.alt}
-              sizes={`${width}px`}
-              className={styles.logo}
-            />
-          )
-          const link = logo.link?.trim()
-          return (
-            <li key={key}>
-              {link && isWebUrl(link) ? (
-                <a className={styles.link} href={link} rel="noopener">
-                  {picture}
-                </a>
-              ) : (
-                picture
-              )}
-            </li>
-          )
-        })}
-      </ul>
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section className={styles.section} style={spacingStyle(block)}>
+        {block.intro?.trim() && (
+          <p className={styles.intro} style={introStyle(block.fontSettings ?? {})}>
+            {block.intro.trim()}
+          </p>
+        )}
+        <ul className={`${styles.logos} ${styles[`align-${align}`] ?? ''}`}>
+          {logos.map(({ key, image, logo }) => {
+            const maxHeight = logoHeight(logo.maxHeight)
+            // Drawn at its cap: the box is known on the server, so nothing moves as the image loads.
+            const height = Math.min(maxHeight, image.height)
+            const width = Math.round((image.width / image.height) * height)
+            const picture = (
+              <Image
+                src={image.src}
+                width={width}
+                height={height}
+                alt={image.alt}
+                sizes={`${width}px`}
+                className={styles.logo}
+              />
+            )
+            const link = logo.link?.trim()
+            return (
+              <li key={key}>
+                {link && isWebUrl(link) ? (
+                  <a className={styles.link} href={link} rel="noopener">
+                    {picture}
+                  </a>
+                ) : (
+                  picture
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+    </>
   )
 }

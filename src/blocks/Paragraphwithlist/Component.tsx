@@ -4,8 +4,9 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { isAnchorName } from '../shared/validation'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './Paragraphwithlist.inline.pcss'
+import styles, { stylesheet } from './Paragraphwithlist.inline.pcss'
 
 const anchor = (on: unknown, name: unknown) =>
   on && typeof name === 'string' && isAnchorName(name) ? name : undefined
@@ -20,22 +21,25 @@ export default function Paragraphwithlist({ block }: BlockProps<'Paragraphwithli
       ? block.startIndex
       : 1
   return (
-    <ol className={styles.list} start={start} style={spacingStyle(block)}>
-      {items.map((item, index) => {
-        const id = anchor(item.anchorRef, item.anchorRefName)
-        const link = anchor(item.anchorLink, item.anchorLinkName)
-        const title = item.title?.trim()
-        return (
-          <li key={item.id ?? index} id={id} className={styles.item}>
-            {title ? (
-              <h2 className={styles.title}>{link ? <a href={`#${link}`}>{title}</a> : title}</h2>
-            ) : null}
-            {item.paragraph?.root?.children?.length ? (
-              <RichText data={item.paragraph} className={styles.paragraph} />
-            ) : null}
-          </li>
-        )
-      })}
-    </ol>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <ol className={styles.list} start={start} style={spacingStyle(block)}>
+        {items.map((item, index) => {
+          const id = anchor(item.anchorRef, item.anchorRefName)
+          const link = anchor(item.anchorLink, item.anchorLinkName)
+          const title = item.title?.trim()
+          return (
+            <li key={item.id ?? index} id={id} className={styles.item}>
+              {title ? (
+                <h2 className={styles.title}>{link ? <a href={`#${link}`}>{title}</a> : title}</h2>
+              ) : null}
+              {item.paragraph?.root?.children?.length ? (
+                <RichText data={item.paragraph} className={styles.paragraph} />
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
+    </>
   )
 }

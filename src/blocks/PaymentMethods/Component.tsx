@@ -12,8 +12,9 @@ import type { PaymentOption } from '@/site/shared-data/types'
 
 import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './PaymentMethods.inline.pcss'
+import styles, { stylesheet } from './PaymentMethods.inline.pcss'
 
 type Block = BlockProps<'PaymentMethods'>['block']
 
@@ -87,39 +88,42 @@ export async function PaymentMethodsView({
   const radius =
     block.borderRadius && block.borderRadius in radii ? `var(--radius-${block.borderRadius})` : undefined
   return (
-    <section
-      className={styles.section}
-      // Readable (AA) text on whatever colour the editor picked; the option cards are white.
-      style={{
-        ...spacingStyle(block),
-        background: colour && colourVar(colour),
-        color: colour && colourVar(textColourOn(colour)),
-        borderRadius: radius,
-      }}
-      aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : t('label')}
-    >
-      {heading && (
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-      )}
-      <ul className={styles.options}>
-        {payOptions.map((option, index) => (
-          <li key={`${option.title}-${index}`} className={styles.option}>
-            <h3 className={styles.title}>{option.title}</h3>
-            {option.description && <p className={styles.description}>{option.description}</p>}
-            {provider && mentions(`${option.title} ${option.description ?? ''}`, provider) && (
-              // The footer already holds the payment-countries dialog: this only asks the shared state to open it.
-              <DialogOpener
-                dialog={{ name: 'payment-countries' }}
-                className={styles.countries}
-                label={t('providerCountries', { provider })}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={styles.section}
+        // Readable (AA) text on whatever colour the editor picked; the option cards are white.
+        style={{
+          ...spacingStyle(block),
+          background: colour && colourVar(colour),
+          color: colour && colourVar(textColourOn(colour)),
+          borderRadius: radius,
+        }}
+        aria-labelledby={heading ? headingId : undefined}
+        aria-label={heading ? undefined : t('label')}
+      >
+        {heading && (
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+        )}
+        <ul className={styles.options}>
+          {payOptions.map((option, index) => (
+            <li key={`${option.title}-${index}`} className={styles.option}>
+              <h3 className={styles.title}>{option.title}</h3>
+              {option.description && <p className={styles.description}>{option.description}</p>}
+              {provider && mentions(`${option.title} ${option.description ?? ''}`, provider) && (
+                // The footer already holds the payment-countries dialog: this only asks the shared state to open it.
+                <DialogOpener
+                  dialog={{ name: 'payment-countries' }}
+                  className={styles.countries}
+                  label={t('providerCountries', { provider })}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }

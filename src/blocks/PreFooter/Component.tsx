@@ -8,8 +8,9 @@ import { type Colour, colourVar, isColour } from '@/design/tokens'
 import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './PreFooter.inline.pcss'
+import styles, { stylesheet } from './PreFooter.inline.pcss'
 
 /** §3 defaults, also used when stored data holds no valid value. */
 export const defaultBackground: Colour = 'seaweed'
@@ -28,31 +29,34 @@ export default function PreFooter({ block, context }: BlockProps<'PreFooter'>) {
   const foreground = textColourOn(background)
   const illustration = isIllustrationName(block.illustration) ? block.illustration : defaultIllustration
   return (
-    <section className={styles.section} style={spacingStyle(block)}>
-      <div
-        className={styles.inner}
-        style={{ background: colourVar(background), color: colourVar(foreground) }}
-      >
-        <Illustration
-          name={illustration}
-          width={illustrationSize}
-          color={foreground}
-          className={styles.illustration}
-        />
-        <div className={styles.content}>
-          {headline && <h2 className={styles.headline}>{headline}</h2>}
-          {text && <p className={styles.text}>{text}</p>}
-          {href && (
-            <a
-              className={styles.button}
-              href={href}
-              data-create-link={button.createLink ? button.productType : undefined}
-            >
-              {button.text?.trim() || defaultButtonText}
-            </a>
-          )}
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section className={styles.section} style={spacingStyle(block)}>
+        <div
+          className={styles.inner}
+          style={{ background: colourVar(background), color: colourVar(foreground) }}
+        >
+          <Illustration
+            name={illustration}
+            width={illustrationSize}
+            color={foreground}
+            className={styles.illustration}
+          />
+          <div className={styles.content}>
+            {headline && <h2 className={styles.headline}>{headline}</h2>}
+            {text && <p className={styles.text}>{text}</p>}
+            {href && (
+              <a
+                className={styles.button}
+                href={href}
+                data-create-link={button.createLink ? button.productType : undefined}
+              >
+                {button.text?.trim() || defaultButtonText}
+              </a>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   )
 }

@@ -13,11 +13,12 @@ import type { ProductInfo } from '@/site/shared-data/types'
 
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { type BookFormat, coverImageField, paperImageField, type PrintPaper } from './config'
 import { LivePrice, PricesUnavailable } from './LivePrice'
 import { priceOf } from './prices'
-import styles from './PricesSection.inline.pcss'
+import styles, { stylesheet } from './PricesSection.inline.pcss'
 
 type Block = BlockProps<'PricesSection'>['block']
 
@@ -79,52 +80,55 @@ export async function PricesView({
   const subtitle = block.subtitle?.trim()
   const headingId = `prices-${block.id ?? productType}`
   return (
-    <section
-      className={styles.section}
-      style={spacingStyle(block)}
-      aria-labelledby={title ? headingId : undefined}
-      aria-label={title ? undefined : t('label')}
-      data-product-type={productType}
-    >
-      {title && (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      )}
-      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-      <ul className={styles.cards}>
-        {cards.map((card) => (
-          <li key={card.key} className={styles.card} data-product={card.key}>
-            {card.image && (
-              <Image
-                className={styles.image}
-                src={card.image.src}
-                width={card.image.width}
-                height={card.image.height}
-                alt={card.image.alt}
-                sizes="(min-width: 768px) 20rem, 100vw"
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={styles.section}
+        style={spacingStyle(block)}
+        aria-labelledby={title ? headingId : undefined}
+        aria-label={title ? undefined : t('label')}
+        data-product-type={productType}
+      >
+        {title && (
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+        )}
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        <ul className={styles.cards}>
+          {cards.map((card) => (
+            <li key={card.key} className={styles.card} data-product={card.key}>
+              {card.image && (
+                <Image
+                  className={styles.image}
+                  src={card.image.src}
+                  width={card.image.width}
+                  height={card.image.height}
+                  alt={card.image.alt}
+                  sizes="(min-width: 768px) 20rem, 100vw"
+                />
+              )}
+              <h3 className={styles.name}>{card.name}</h3>
+              <LivePrice
+                productType={productType}
+                variant={card.key}
+                locale={locale}
+                serverPrice={card.price}
+                template={template}
+                className={styles.price}
               />
-            )}
-            <h3 className={styles.name}>{card.name}</h3>
-            <LivePrice
-              productType={productType}
-              variant={card.key}
-              locale={locale}
-              serverPrice={card.price}
-              template={template}
-              className={styles.price}
-            />
-          </li>
-        ))}
-      </ul>
-      <PricesUnavailable
-        productType={productType}
-        variants={cards.map((card) => card.key)}
-        locale={locale}
-        serverUnavailable={cards.every((card) => !card.price)}
-        text={t('unavailable')}
-        className={styles.note}
-      />
-    </section>
+            </li>
+          ))}
+        </ul>
+        <PricesUnavailable
+          productType={productType}
+          variants={cards.map((card) => card.key)}
+          locale={locale}
+          serverUnavailable={cards.every((card) => !card.price)}
+          text={t('unavailable')}
+          className={styles.note}
+        />
+      </section>
+    </>
   )
 }

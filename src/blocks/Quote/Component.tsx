@@ -4,8 +4,9 @@ import { Illustration } from '@/design/illustrations/Illustration'
 import { colourVar, type FontFamily, fontFamilyValues, isColour } from '@/design/tokens'
 
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './Quote.inline.pcss'
+import styles, { stylesheet } from './Quote.inline.pcss'
 
 export default function Quote({ block }: BlockProps<'Quote'>) {
   const quote = typeof block.quote === 'string' ? block.quote.trim() : ''
@@ -21,19 +22,22 @@ export default function Quote({ block }: BlockProps<'Quote'>) {
       ? fontFamilyValues[block.fontFamily as FontFamily]
       : undefined
   return (
-    <figure
-      className={background ? `${styles.quote} ${styles.filled}` : styles.quote}
-      style={{ ...spacingStyle(block), backgroundColor: background }}
-    >
-      {block.decorative === 'quotation' ? (
-        <Icon name="quotation-mark" width={48} className={styles.mark} />
-      ) : block.decorative === 'happy-dance' || block.decorative === 'cake-surfing' ? (
-        <Illustration name={block.decorative} width={120} className={styles.illustration} />
-      ) : null}
-      <blockquote className={styles.text} style={{ fontFamily }}>
-        <p>{quote}</p>
-      </blockquote>
-      {signature ? <figcaption className={styles.signature}>{signature}</figcaption> : null}
-    </figure>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <figure
+        className={background ? `${styles.quote} ${styles.filled}` : styles.quote}
+        style={{ ...spacingStyle(block), backgroundColor: background }}
+      >
+        {block.decorative === 'quotation' ? (
+          <Icon name="quotation-mark" width={48} className={styles.mark} />
+        ) : block.decorative === 'happy-dance' || block.decorative === 'cake-surfing' ? (
+          <Illustration name={block.decorative} width={120} className={styles.illustration} />
+        ) : null}
+        <blockquote className={styles.text} style={{ fontFamily }}>
+          <p>{quote}</p>
+        </blockquote>
+        {signature ? <figcaption className={styles.signature}>{signature}</figcaption> : null}
+      </figure>
+    </>
   )
 }

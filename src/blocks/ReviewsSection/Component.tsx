@@ -7,10 +7,11 @@ import { ReviewWidget } from '@/site/reviews-widget/ReviewWidget'
 import { reviewPageUrl, type ReviewWidgetSettings } from '@/site/reviews-widget/widget'
 
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { reviewsShown } from './config'
 import { loadReviews, type ReviewSummary } from './reviews'
-import styles from './ReviewsSection.inline.pcss'
+import styles, { stylesheet } from './ReviewsSection.inline.pcss'
 
 export default async function ReviewsSection({ block, context }: BlockProps<'ReviewsSection'>) {
   const limit = Math.min(reviewsShown.max, Math.max(reviewsShown.min, block.limit ?? reviewsShown.default))
@@ -47,49 +48,52 @@ export async function ReviewsView({
   )
   const headingId = `reviews-${block.id ?? 'section'}`
   return (
-    <section
-      className={styles.section}
-      style={{ ...spacingStyle(block), background: colourVar(background) }}
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} className={styles.heading}>
-        {block.heading?.trim() || t('heading')}
-      </h2>
-      <p className={styles.summary}>
-        <Stars rating={summary.average} />
-        <span>{t('summary', { average, count: summary.count })}</span>
-      </p>
-      <ul className={styles.reviews}>
-        {summary.reviews.map((review) => (
-          <li key={review.id} className={styles.review}>
-            <figure>
-              <p className={styles.rating}>
-                <Stars rating={review.rating} />
-                <span className="visually-hidden">{t('stars', { rating: review.rating })}</span>
-              </p>
-              <blockquote className={styles.text}>
-                <p>{review.text}</p>
-              </blockquote>
-              <figcaption className={styles.author}>
-                {review.name}
-                {' · '}
-                <time dateTime={new Date(review.date).toISOString()}>
-                  {dates.format(new Date(review.date))}
-                </time>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      {widget ? (
-        <ReviewWidget
-          settings={widget}
-          locale={locale}
-          reviewUrl={reviewPageUrl(widget.productDomain)}
-          linkText={t('widgetLink')}
-        />
-      ) : null}
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={styles.section}
+        style={{ ...spacingStyle(block), background: colourVar(background) }}
+        aria-labelledby={headingId}
+      >
+        <h2 id={headingId} className={styles.heading}>
+          {block.heading?.trim() || t('heading')}
+        </h2>
+        <p className={styles.summary}>
+          <Stars rating={summary.average} />
+          <span>{t('summary', { average, count: summary.count })}</span>
+        </p>
+        <ul className={styles.reviews}>
+          {summary.reviews.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <figure>
+                <p className={styles.rating}>
+                  <Stars rating={review.rating} />
+                  <span className="visually-hidden">{t('stars', { rating: review.rating })}</span>
+                </p>
+                <blockquote className={styles.text}>
+                  <p>{review.text}</p>
+                </blockquote>
+                <figcaption className={styles.author}>
+                  {review.name}
+                  {' · '}
+                  <time dateTime={new Date(review.date).toISOString()}>
+                    {dates.format(new Date(review.date))}
+                  </time>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        {widget ? (
+          <ReviewWidget
+            settings={widget}
+            locale={locale}
+            reviewUrl={reviewPageUrl(widget.productDomain)}
+            linkText={t('widgetLink')}
+          />
+        ) : null}
+      </section>
+    </>
   )
 }
 

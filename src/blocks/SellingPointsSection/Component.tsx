@@ -6,9 +6,10 @@ import { colourVar, isColour } from '@/design/tokens'
 
 import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { uspColourDefault, uspDefaults, uspKeys } from './config'
-import styles from './SellingPointsSection.inline.pcss'
+import styles, { stylesheet } from './SellingPointsSection.inline.pcss'
 
 export default function SellingPointsSection({ block }: BlockProps<'SellingPointsSection'>) {
   const points = uspKeys.flatMap((key) => {
@@ -26,27 +27,30 @@ export default function SellingPointsSection({ block }: BlockProps<'SellingPoint
   // Under the section's h2 the points are h3; without a title they are the section's top headings.
   const PointHeading = title ? 'h3' : 'h2'
   return (
-    <section
-      className={styles.section}
-      style={spacingStyle(block)}
-      aria-labelledby={title ? headingId : undefined}
-    >
-      {title && (
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-      )}
-      <ul className={styles.points}>
-        {points.map((point) => (
-          <li key={point.key} className={styles.point}>
-            <span className={styles.disc} style={{ background: colourVar(point.colour) }}>
-              <Illustration name={point.illustration} width={96} color={textColourOn(point.colour)} />
-            </span>
-            {point.title && <PointHeading className={styles.pointTitle}>{point.title}</PointHeading>}
-            {point.body && <p className={styles.body}>{point.body}</p>}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={styles.section}
+        style={spacingStyle(block)}
+        aria-labelledby={title ? headingId : undefined}
+      >
+        {title && (
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+        )}
+        <ul className={styles.points}>
+          {points.map((point) => (
+            <li key={point.key} className={styles.point}>
+              <span className={styles.disc} style={{ background: colourVar(point.colour) }}>
+                <Illustration name={point.illustration} width={96} color={textColourOn(point.colour)} />
+              </span>
+              {point.title && <PointHeading className={styles.pointTitle}>{point.title}</PointHeading>}
+              {point.body && <p className={styles.body}>{point.body}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }

@@ -4,8 +4,9 @@ import { translator } from '@/i18n/messages'
 
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './SliderSection.inline.pcss'
+import styles, { stylesheet } from './SliderSection.inline.pcss'
 import { imageSlides } from './slides'
 
 const isSpacing = (value: unknown): value is Spacing => (spacingScale as readonly unknown[]).includes(value)
@@ -18,24 +19,27 @@ export default async function SliderSection({ block, context }: BlockProps<'Slid
   const t = await translator(context.locale, 'SliderSection')
   const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
   return (
-    <section
-      className={background ? `${styles.section} ${styles.filled}` : styles.section}
-      style={{ ...spacingStyle(block), backgroundColor: background }}
-    >
-      {heading || body ? (
-        <div className={styles.text} style={{ textAlign: block.textAlign ?? 'center' }}>
-          {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
-          {body ? <p className={styles.body}>{body}</p> : null}
-        </div>
-      ) : null}
-      <Slider
-        locale={context.locale}
-        label={heading || t('label')}
-        gap={isSpacing(block.imageGap) ? block.imageGap : undefined}
-        invertedArrows={Boolean(block.invertedColorArrows)}
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={background ? `${styles.section} ${styles.filled}` : styles.section}
+        style={{ ...spacingStyle(block), backgroundColor: background }}
       >
-        {slides}
-      </Slider>
-    </section>
+        {heading || body ? (
+          <div className={styles.text} style={{ textAlign: block.textAlign ?? 'center' }}>
+            {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
+            {body ? <p className={styles.body}>{body}</p> : null}
+          </div>
+        ) : null}
+        <Slider
+          locale={context.locale}
+          label={heading || t('label')}
+          gap={isSpacing(block.imageGap) ? block.imageGap : undefined}
+          invertedArrows={Boolean(block.invertedColorArrows)}
+        >
+          {slides}
+        </Slider>
+      </section>
+    </>
   )
 }

@@ -4,6 +4,9 @@ import { ServerImage as Image } from '@/design/ServerImage'
 import { imageSource } from '../shared/media'
 import styles from './SliderSection.inline.pcss'
 
+/** The slides' CSS: whoever renders the slides renders it too (InlineStyle). */
+export { stylesheet as slidesStylesheet } from './SliderSection.inline.pcss'
+
 type SlideData = { src?: unknown; altText?: string | null; caption?: string | null; id?: string | null }
 
 /** Each loaded slide as a figure (a slide without its image is left out); the first keeps its box before hydration. */

@@ -4,9 +4,10 @@ import { colourVar, isColour, type Spacing, spacingScale } from '@/design/tokens
 import { translator } from '@/i18n/messages'
 
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { iconSizes, isWebUrl, type SocialIcon, socialIcons } from './config'
-import styles from './SocialMedia.inline.pcss'
+import styles, { stylesheet } from './SocialMedia.inline.pcss'
 
 /** The network's own name, for links an editor left without a label. */
 const networkNames: Record<SocialIcon, string> = {
@@ -39,23 +40,26 @@ export default async function SocialMedia({ block, context }: BlockProps<'Social
     : 'var(--space-s)'
   const colour = isColour(block.iconColor) ? block.iconColor : 'malm0'
   return (
-    <ul
-      className={`${styles.list} ${block.direction === 'vertical' ? styles.vertical : styles.horizontal}`}
-      aria-label={t('label')}
-      data-direction={block.direction === 'vertical' ? 'vertical' : 'horizontal'}
-      style={{ ...spacingStyle(block), gap, color: colourVar(colour) }}
-    >
-      {links.map((link, index) => (
-        <li key={link.id ?? index}>
-          {/* An external profile opens in a new tab, without handing it our page (rel). */}
-          <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
-            <Icon name={link.icon} width={size} height={size} />
-            <span className={styles.hidden}>
-              {link.label} ({t('newWindow')})
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <ul
+        className={`${styles.list} ${block.direction === 'vertical' ? styles.vertical : styles.horizontal}`}
+        aria-label={t('label')}
+        data-direction={block.direction === 'vertical' ? 'vertical' : 'horizontal'}
+        style={{ ...spacingStyle(block), gap, color: colourVar(colour) }}
+      >
+        {links.map((link, index) => (
+          <li key={link.id ?? index}>
+            {/* An external profile opens in a new tab, without handing it our page (rel). */}
+            <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+              <Icon name={link.icon} width={size} height={size} />
+              <span className={styles.hidden}>
+                {link.label} ({t('newWindow')})
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -7,8 +7,9 @@ import { translator } from '@/i18n/messages'
 
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import styles from './StatisticsContainer.inline.pcss'
+import styles, { stylesheet } from './StatisticsContainer.inline.pcss'
 
 export default async function StatisticsContainer({ block, context }: BlockProps<'StatisticsContainer'>) {
   const slides = (block.statisticsSlides ?? []).filter((slide) => slide?.title?.trim() || slide?.text?.trim())
@@ -17,43 +18,46 @@ export default async function StatisticsContainer({ block, context }: BlockProps
   const heading = block.heading?.trim()
   const headingId = `statistics-${block.id ?? 'section'}`
   return (
-    <section
-      className={styles.section}
-      style={spacingStyle(block)}
-      aria-labelledby={heading ? headingId : undefined}
-    >
-      {heading && (
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-      )}
-      {block.intro?.trim() && <p className={styles.intro}>{block.intro.trim()}</p>}
-      {/* Scrolls sideways on phones: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
-      <ul className={styles.cards} tabIndex={0}>
-        {slides.map((slide, index) => {
-          const image = imageSource(slide.src, slide.altText)
-          const colour = isColour(slide.color) ? slide.color : 'kantarell3'
-          return (
-            <li key={slide.id ?? index} className={styles.card} style={{ background: colourVar(colour) }}>
-              {image && (
-                <Image
-                  className={styles.image}
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  sizes="6rem"
-                />
-              )}
-              {slide.title?.trim() && <p className={styles.figure}>{slide.title.trim()}</p>}
-              {slide.text?.trim() && <p className={styles.text}>{slide.text.trim()}</p>}
-            </li>
-          )
-        })}
-      </ul>
-      {block.source?.trim() && (
-        <p className={styles.source}>{t('source', { source: block.source.trim() })}</p>
-      )}
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={styles.section}
+        style={spacingStyle(block)}
+        aria-labelledby={heading ? headingId : undefined}
+      >
+        {heading && (
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+        )}
+        {block.intro?.trim() && <p className={styles.intro}>{block.intro.trim()}</p>}
+        {/* Scrolls sideways on phones: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
+        <ul className={styles.cards} tabIndex={0}>
+          {slides.map((slide, index) => {
+            const image = imageSource(slide.src, slide.altText)
+            const colour = isColour(slide.color) ? slide.color : 'kantarell3'
+            return (
+              <li key={slide.id ?? index} className={styles.card} style={{ background: colourVar(colour) }}>
+                {image && (
+                  <Image
+                    className={styles.image}
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt={image.alt}
+                    sizes="6rem"
+                  />
+                )}
+                {slide.title?.trim() && <p className={styles.figure}>{slide.title.trim()}</p>}
+                {slide.text?.trim() && <p className={styles.text}>{slide.text.trim()}</p>}
+              </li>
+            )
+          })}
+        </ul>
+        {block.source?.trim() && (
+          <p className={styles.source}>{t('source', { source: block.source.trim() })}</p>
+        )}
+      </section>
+    </>
   )
 }

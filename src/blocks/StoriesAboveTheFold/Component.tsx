@@ -6,8 +6,9 @@ import { translator } from '@/i18n/messages'
 
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockData, BlockProps } from '../types'
-import styles from './StoriesAboveTheFold.inline.pcss'
+import styles, { stylesheet } from './StoriesAboveTheFold.inline.pcss'
 
 type Data = BlockData<'StoriesAboveTheFold'>
 
@@ -62,25 +63,28 @@ export default async function StoriesAboveTheFold({ block, context }: BlockProps
   const fullBleed = Boolean(block.fullBleedLayout)
   const author = await GuestAuthor({ block, locale: context.locale })
   return (
-    <header className={`${styles.hero} ${fullBleed ? styles.fullBleed : ''}`} style={spacingStyle(block)}>
-      <div className={styles.text}>
-        <h1 className={styles.title}>{title}</h1>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {author}
-      </div>
-      {image ? (
-        <Image
-          className={styles.image}
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          sizes={fullBleed ? '100vw' : '(min-width: 1420px) 1424px, 100vw'}
-          // The story's LCP element: fetched eagerly and first (priority is deprecated in Next 16).
-          loading="eager"
-          fetchPriority="high"
-        />
-      ) : null}
-    </header>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <header className={`${styles.hero} ${fullBleed ? styles.fullBleed : ''}`} style={spacingStyle(block)}>
+        <div className={styles.text}>
+          <h1 className={styles.title}>{title}</h1>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {author}
+        </div>
+        {image ? (
+          <Image
+            className={styles.image}
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            sizes={fullBleed ? '100vw' : '(min-width: 1420px) 1424px, 100vw'}
+            // The story's LCP element: fetched eagerly and first (priority is deprecated in Next 16).
+            loading="eager"
+            fetchPriority="high"
+          />
+        ) : null}
+      </header>
+    </>
   )
 }

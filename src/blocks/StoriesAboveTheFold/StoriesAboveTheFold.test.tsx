@@ -108,9 +108,9 @@ describe('StoriesAboveTheFold renderer', () => {
   })
 
   it('is boxed by default, edge to edge with fullBleedLayout', async () => {
-    expect(await render(story)).not.toMatch(/_fullBleed_/)
+    expect(await render(story)).not.toMatch(/_fullBleed\b/)
     const html = await render({ ...story, fullBleedLayout: true })
-    expect(html).toMatch(/_fullBleed_/)
+    expect(html).toMatch(/_fullBleed\b/)
     expect(html).toContain('sizes="100vw"')
   })
 

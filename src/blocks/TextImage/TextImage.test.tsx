@@ -165,9 +165,9 @@ describe('Text & Image renderer', () => {
       invertedTextColor: true,
       backgroundColor: 'forest',
     })
-    expect(html).toMatch(/<section class="[^"]*_vertical_[^"]*_inverted_/)
-    expect(html).toMatch(/<section class="[^"]*_fullbleed_/)
-    expect(html).toMatch(/class="[^"]*_fullbleedMedia_/)
+    expect(html).toMatch(/<section class="[^"]*_vertical\b[^"]*_inverted\b/)
+    expect(html).toMatch(/<section class="[^"]*_fullbleed\b/)
+    expect(html).toMatch(/class="[^"]*_fullbleedMedia\b/)
     expect(html).toContain('background-color:var(--colour-forest)')
     expect(html).toContain('sizes="100vw"')
   })
@@ -214,7 +214,7 @@ describe('Text & Image renderer', () => {
   it('renders the button with its defaults and link rule, only with addButton', async () => {
     const html = await render({ heading: 'H', addButton: true, button: { link: '/photobooks' } })
     expect(html).toMatch(
-      /<a class="[^"]*_variant-secondary_[^"]*_size-m_[^"]*" href="\/photobooks">Create a photo book<\/a>/,
+      /<a class="[^"]*_variant-secondary\b[^"]*_size-m\b[^"]*" href="\/photobooks">Create a photo book<\/a>/,
     )
     const created = await render({
       heading: 'H',
@@ -230,7 +230,7 @@ describe('Text & Image renderer', () => {
     })
     expect(created).toContain('href="https://create.example/start?productType=print&amp;locale=en-gb"')
     expect(created).toContain('target="_blank" rel="noopener noreferrer"')
-    expect(created).toMatch(/_variant-primary_[^"]*_size-l_/)
+    expect(created).toMatch(/_variant-primary\b[^"]*_size-l\b/)
     expect(created).toContain('Start now<span')
     expect(created).toContain('(opens in a new tab)')
     expect(await render({ heading: 'H', addButton: false, button: { link: '/photobooks' } })).not.toContain(
@@ -259,8 +259,8 @@ describe('Text & Image renderer', () => {
     expect(html).toContain('alt="Second slide"')
     expect(html).not.toContain('The single image')
     expect(html).not.toContain('No picture')
-    expect(html).toMatch(/_light_/)
-    expect(html).toMatch(/_floating_/)
+    expect(html).toMatch(/_light\b/)
+    expect(html).toMatch(/_floating\b/)
     const off = await render({
       heading: 'Stories',
       slideshow: false,

@@ -8,16 +8,17 @@ import { defaultButtonText } from '@/config/products'
 import { buttonTypes, type Colour, colourVar, isColour, textAlignments } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
-import buttonStyles from '../ButtonComponent/ButtonComponent.inline.pcss'
+import buttonStyles, { stylesheet as buttonStylesheet } from '../ButtonComponent/ButtonComponent.inline.pcss'
 import { buttonPositions, buttonSizes } from '../ButtonComponent/options'
 import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
+import { InlineStyle } from '../shared/styles/InlineStyle'
 import SocialMedia from '../SocialMedia/Component'
 import type { BlockContext, BlockData } from '../types'
 import { type HeadingLevel, headingLevels, paginatorColors, paginatorPositions } from './fields'
-import styles from './TextImage.inline.pcss'
+import styles, { stylesheet } from './TextImage.inline.pcss'
 
 export type TextMediaData = BlockData<'TextImage'> | BlockData<'TextVideo'>
 type RichTextValue = NonNullable<TextMediaData['text']>
@@ -160,33 +161,37 @@ export async function TextMedia({
     <div className={cx(styles.media, fullbleedMedia && styles.fullbleedMedia)}>{media}</div>
   ) : null
   return (
-    <section
-      className={cx(
-        styles.section,
-        block.fullbleedLayout && styles.fullbleed,
-        background && styles.filled,
-        block.verticalLayout && styles.vertical,
-        block.mirroredLayout && styles.mirrored,
-        block.invertedTextColor && styles.inverted,
-        (!media || !content) && styles.single,
-      )}
-      style={{ ...spacingStyle(block), backgroundColor: background }}
-    >
-      <div className={styles.inner}>
-        {/* mirroredLayout puts the text first: on the left beside the media, or above it. */}
-        {block.mirroredLayout ? (
-          <>
-            {content}
-            {mediaColumn}
-          </>
-        ) : (
-          <>
-            {mediaColumn}
-            {content}
-          </>
+    <>
+      <InlineStyle sheet={buttonStylesheet} />
+      <InlineStyle sheet={stylesheet} />
+      <section
+        className={cx(
+          styles.section,
+          block.fullbleedLayout && styles.fullbleed,
+          background && styles.filled,
+          block.verticalLayout && styles.vertical,
+          block.mirroredLayout && styles.mirrored,
+          block.invertedTextColor && styles.inverted,
+          (!media || !content) && styles.single,
         )}
-      </div>
-    </section>
+        style={{ ...spacingStyle(block), backgroundColor: background }}
+      >
+        <div className={styles.inner}>
+          {/* mirroredLayout puts the text first: on the left beside the media, or above it. */}
+          {block.mirroredLayout ? (
+            <>
+              {content}
+              {mediaColumn}
+            </>
+          ) : (
+            <>
+              {mediaColumn}
+              {content}
+            </>
+          )}
+        </div>
+      </section>
+    </>
   )
 }
 

@@ -159,7 +159,7 @@ describe('Text & Video renderer', () => {
 
   it('marks fullbleedVideo on the video column', async () => {
     const html = await render({ heading: 'Film', fullbleedVideo: true, video: { file: film } })
-    expect(html).toMatch(/class="[^"]*_fullbleedMedia_[^"]*"><video/)
+    expect(html).toMatch(/class="[^"]*_fullbleedMedia\b[^"]*"><video/)
   })
 
   it('renders nothing for empty or bad data', async () => {

@@ -2,7 +2,9 @@
 // a light card, so labels and inputs stay readable on any §3 background colour (WCAG AA).
 import type { CSSProperties, ReactNode } from 'react'
 
-import styles from './FormCard.inline.pcss'
+import { InlineStyle } from '../../shared/styles/InlineStyle'
+import { stylesheet as formStylesheet } from './Form.inline.pcss'
+import styles, { stylesheet } from './FormCard.inline.pcss'
 
 export function FormCard({
   style,
@@ -16,12 +18,16 @@ export function FormCard({
   children: ReactNode
 }) {
   return (
-    <section className={styles.section} style={style}>
-      <div className={styles.card}>
-        {title ? <h2 className={styles.title}>{title}</h2> : null}
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {children}
-      </div>
-    </section>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <InlineStyle sheet={formStylesheet} />
+      <section className={styles.section} style={style}>
+        <div className={styles.card}>
+          {title ? <h2 className={styles.title}>{title}</h2> : null}
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {children}
+        </div>
+      </section>
+    </>
   )
 }

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react'
 import type { Spacing } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
+import { InlineStyle } from '../styles/InlineStyle'
+import { stylesheet } from './Slider.inline.pcss'
 import { SliderClient } from './SliderClient'
 
 export interface SliderProps {
@@ -55,8 +57,11 @@ export async function Slider({ locale, children, slideLabels, ...props }: Slider
     play: t('play'),
   }
   return (
-    <SliderClient {...props} texts={texts}>
-      {slides}
-    </SliderClient>
+    <>
+      <InlineStyle sheet={stylesheet} />
+      <SliderClient {...props} texts={texts}>
+        {slides}
+      </SliderClient>
+    </>
   )
 }

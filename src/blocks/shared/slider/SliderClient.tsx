@@ -143,18 +143,14 @@ export function SliderClient({
           >
             <Chevron />
           </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            onClick={next}
-            aria-label={texts.next}
-          >
+          <button type="button" className={styles.arrow} onClick={next} aria-label={texts.next}>
             <Chevron />
           </button>
         </div>
       ) : null}
       {many && (dots || autoplay) ? (
-        <div className={`${styles.controls} ${styles[dotsPosition]} ${styles[dotsColor]}`}>
+        // 'bottom' needs no class of its own: the controls sit below the slides.
+        <div className={[styles.controls, styles[dotsPosition], styles[dotsColor]].filter(Boolean).join(' ')}>
           {autoplay ? (
             <button
               type="button"

@@ -14,39 +14,50 @@ const { transform } = require('lightningcss')
 const version = (major, minor = 0) => (major << 16) | (minor << 8)
 const targets = { chrome: version(111), edge: version(111), firefox: version(111), safari: version(16, 4) }
 
-/**
- * Compiles one `*.inline.pcss` file (plain CSS with scoped class names) into a JavaScript module: its class names as the default export (as a CSS
- * module has) and, for the server, `stylesheet` ({ href, css }) for `InlineStyle` to render. The browser build gets
- * the class names only, so no CSS text ships in JavaScript (a client component cannot render a stylesheet).
- */
-function compileInlineCss(source, absolutePath, { root, browser }) {
+/** Compiles one `*.inline.pcss` file (plain CSS, scoped class names): { classes, href, css }. */
+function compileInlineCss(source, absolutePath, root) {
   const filename = path.relative(root, absolutePath).split(path.sep).join('/')
-  const result = transform({
-    filename,
-    code: Buffer.from(source),
-    minify: true,
-    cssModules: { pattern: '[hash]_[local]' },
-    targets,
-  })
+  let result
+  try {
+    result = transform({
+      filename,
+      code: Buffer.from(source),
+      minify: true,
+      cssModules: { pattern: '[hash]_[local]' },
+      targets,
+    })
+  } catch (error) {
+    // lightningcss says what and where, not in which file.
+    const at = error.loc ? `:${error.loc.line}:${error.loc.column}` : ''
+    throw new Error(`${filename}${at}: ${error.message}`, { cause: error })
+  }
   const classes = {}
   for (const [local, exported] of Object.entries(result.exports ?? {})) {
     classes[local] = [exported.name, ...exported.composes.map((composed) => composed.name)].join(' ')
   }
+  const css = result.code.toString()
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8)
+  return { classes, href: `${path.basename(filename, '.inline.pcss')}-${hash}`, css }
+}
+
+/**
+ * The JavaScript module an import gets: the class names as the default export (as a CSS module has) and, on the
+ * server, `stylesheet` ({ href, css }) for `InlineStyle` to render. The browser build gets the class names only, so
+ * no CSS text ships in JavaScript (a client component cannot render a stylesheet).
+ */
+function inlineCssModule(source, absolutePath, { root, browser }) {
+  const { classes, href, css } = compileInlineCss(source, absolutePath, root)
   const lines = [`export default ${JSON.stringify(classes)}`]
-  if (!browser) {
-    const css = result.code.toString()
-    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8)
-    const href = `${path.basename(filename, '.inline.pcss')}-${hash}`
-    lines.push(`export const stylesheet = ${JSON.stringify({ href, css })}`)
-  }
+  if (!browser) lines.push(`export const stylesheet = ${JSON.stringify({ href, css })}`)
   return `${lines.join('\n')}\n`
 }
 
 /** The webpack-style loader Turbopack runs; options: { browser: boolean }. */
 function inlineCssLoader(source) {
   const { browser = false } = this.getOptions?.() ?? {}
-  return compileInlineCss(source, this.resourcePath, { root: this.rootContext || process.cwd(), browser })
+  return inlineCssModule(source, this.resourcePath, { root: this.rootContext || process.cwd(), browser })
 }
 
 module.exports = inlineCssLoader
 module.exports.compileInlineCss = compileInlineCss
+module.exports.inlineCssModule = inlineCssModule
