@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
@@ -8,6 +10,8 @@ import { securityHeaders } from './src/site/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const inlineCssLoader = path.resolve('src/blocks/shared/styles/inlineCss.cjs')
+// Turbopack's build cache keys a loader's output by the file and the options, not by the loader's own code.
+const inlineCssVersion = createHash('sha256').update(readFileSync(inlineCssLoader)).digest('hex').slice(0, 16)
 
 const nextConfig: NextConfig = {
   // §7 release check: one id per build, inlined into server and client alike (RELEASE overrides, e.g. a git SHA).
@@ -35,10 +39,14 @@ const nextConfig: NextConfig = {
       '*.inline.pcss': [
         {
           condition: 'browser',
-          loaders: [{ loader: inlineCssLoader, options: { browser: true } }],
+          loaders: [{ loader: inlineCssLoader, options: { browser: true, version: inlineCssVersion } }],
           as: '*.js',
         },
-        { condition: { not: 'browser' }, loaders: [inlineCssLoader], as: '*.js' },
+        {
+          condition: { not: 'browser' },
+          loaders: [{ loader: inlineCssLoader, options: { browser: false, version: inlineCssVersion } }],
+          as: '*.js',
+        },
       ],
     },
   },

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { blockGalleryPagePath, blockGalleryStoryPath } from '../../src/cms/seed/blockGalleryPaths'
-import { blockClassNames } from '../support/blockStylesheets'
+import { blockClassNames, blockStylesheets } from '../support/blockStylesheets'
 import { consentBannerSettled } from './support/consent'
 import { watch } from './support/watch'
 
@@ -82,6 +82,18 @@ test('every block class on a page has its CSS, which the site-wide CSS does not 
   await page.goto('/photobooks')
   const blockCss = await page.locator('style[data-precedence="blocks"]').allTextContents()
   expect(blockCss.join('')).not.toContain(funFacts[0])
+})
+
+test('a page carries each block stylesheet once in its HTML and once in its server component payload', async ({
+  request,
+}) => {
+  const html = await (await request.get(blockGalleryPagePath)).text()
+  const sheets = blockStylesheets().filter(({ href }) => html.includes(`${href}`))
+  expect(sheets.length).toBeGreaterThan(20)
+  for (const { href, css } of sheets) {
+    const firstRule = css.slice(0, css.indexOf('{') + 1)
+    expect(html.split(firstRule).length - 1, href).toBe(2)
+  }
 })
 
 test('the gallery is in neither the sitemap nor the stories list', async ({ request }) => {
