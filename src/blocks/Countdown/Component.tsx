@@ -9,9 +9,31 @@ import { translator } from '@/i18n/messages'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
-import { CountdownClient, type CountdownMessages } from './CountdownClient'
+import { CountdownClient, type CountdownTexts } from './CountdownClient'
+import { pluralForms } from './plurals'
 import { hasEnded } from './state'
 import styles, { stylesheet } from './Countdown.inline.pcss'
+
+/** The countdown's words for the browser, each plural message formatted per plural category (plurals.ts). */
+export async function countdownTexts(locale: string): Promise<CountdownTexts> {
+  const t = await translator(locale, 'Countdown')
+  return {
+    label: t('label'),
+    units: {
+      days: pluralForms(locale, (count) => t('days', { count })),
+      hours: pluralForms(locale, (count) => t('hours', { count })),
+      minutes: pluralForms(locale, (count) => t('minutes', { count })),
+      seconds: pluralForms(locale, (count) => t('seconds', { count })),
+    },
+    // The parts go in by name in the browser.
+    remaining: t('remaining', { days: '{days}', hours: '{hours}', minutes: '{minutes}' }),
+    remainingParts: {
+      days: pluralForms(locale, (count) => t('remainingDays', { count })),
+      hours: pluralForms(locale, (count) => t('remainingHours', { count })),
+      minutes: pluralForms(locale, (count) => t('remainingMinutes', { count })),
+    },
+  }
+}
 
 export default async function Countdown({ block, context }: BlockProps<'Countdown'>) {
   const dates = {
@@ -20,15 +42,7 @@ export default async function Countdown({ block, context }: BlockProps<'Countdow
     eventEndDate: block.eventEndDate,
   }
   if (hasEnded(dates)) return null
-  const t = await translator(context.locale, 'Countdown')
-  const messages: CountdownMessages = {
-    label: t.raw('label') as string,
-    days: t.raw('days') as string,
-    hours: t.raw('hours') as string,
-    minutes: t.raw('minutes') as string,
-    seconds: t.raw('seconds') as string,
-    remaining: t.raw('remaining') as string,
-  }
+  const texts = await countdownTexts(context.locale)
   const alignment = block.contentAlignment ?? 'center'
   const className = [
     styles.countdown,
@@ -51,13 +65,7 @@ export default async function Countdown({ block, context }: BlockProps<'Countdow
         dates={dates}
         targetText={block.targetText?.trim() ?? ''}
         eventEndText={block.addEndDate ? (block.eventEndText?.trim() ?? '') : ''}
-        messages={messages}
-        unitLabels={{
-          days: t('days', { count: 2 }),
-          hours: t('hours', { count: 2 }),
-          minutes: t('minutes', { count: 2 }),
-          seconds: t('seconds', { count: 2 }),
-        }}
+        texts={texts}
         className={className}
         style={style}
       />

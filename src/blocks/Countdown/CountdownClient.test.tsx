@@ -6,14 +6,15 @@ import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
-import en from '../../../locales/en/common.json'
-import { CountdownClient } from './CountdownClient'
+import { countdownTexts } from './Component'
+import { CountdownClient, type CountdownTexts } from './CountdownClient'
 
 const target = new Date('2026-12-01T09:00:00.000Z').getTime()
 const end = new Date('2026-12-01T09:00:05.000Z').getTime()
 
 let root: Root
 let container: HTMLElement
+let texts: CountdownTexts
 
 async function mount(dates: { targetDate: string; addEndDate?: boolean; eventEndDate?: string }) {
   act(() =>
@@ -23,15 +24,12 @@ async function mount(dates: { targetDate: string; addEndDate?: boolean; eventEnd
         dates={dates}
         targetText="Starts in"
         eventEndText="Ends in"
-        messages={en.Countdown}
-        unitLabels={{ days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' }}
+        texts={texts}
         className="countdown"
         style={{}}
       />,
     ),
   )
-  // The message formatter is imported after mount.
-  await act(() => vi.dynamicImportSettled())
 }
 
 const numbers = () => [...container.querySelectorAll('li > span:first-child')].map((span) => span.textContent)
@@ -42,7 +40,8 @@ function setVisibility(state: 'visible' | 'hidden') {
   act(() => document.dispatchEvent(new Event('visibilitychange')))
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  texts ??= await countdownTexts('en-gb')
   vi.useFakeTimers({ now: target - 3000 })
   ;({ root, container } = createTestRoot())
 })
@@ -74,6 +73,18 @@ describe('CountdownClient', () => {
     expect(numbers()).toEqual(['00', '00', '00', '05'])
     act(() => vi.advanceTimersByTime(5000))
     expect(section()).toBeNull()
+  })
+
+  it('says one day, one hour and one minute in the singular', async () => {
+    await mount({ targetDate: new Date(target - 3000 + 90_061_000).toISOString() })
+    expect(numbers()).toEqual(['01', '01', '01', '01'])
+    expect(container.querySelector('.visually-hidden')?.textContent).toBe('1 day, 1 hour and 1 minute left')
+    expect([...container.querySelectorAll('li > span:last-child')].map((span) => span.textContent)).toEqual([
+      'Day',
+      'Hour',
+      'Minute',
+      'Second',
+    ])
   })
 
   it('hides itself at the target when there is no end date', async () => {

@@ -2,44 +2,34 @@
 // §2 Countdown is rendered in the browser only: the server sends the reserved box, this ticks inside it.
 import { useEffect, useState } from 'react'
 
+import { type PluralForms, pluralText } from './plurals'
 import { type CountdownDates, countdownState } from './state'
 import styles from './Countdown.inline.pcss'
 
-export interface CountdownMessages {
-  label: string
-  days: string
-  hours: string
-  minutes: string
-  seconds: string
-  remaining: string
-}
-
 const units = ['days', 'hours', 'minutes', 'seconds'] as const
 type Unit = (typeof units)[number]
-type Format = (key: keyof CountdownMessages, values: Record<string, number>) => string
+
+/** The countdown's words in the page's language, formatted on the server (see plurals.ts). */
+export interface CountdownTexts {
+  label: string
+  /** The word under each number: Day / Days. */
+  units: Record<Unit, PluralForms>
+  /** The screen reader sentence, '{days}, {hours} and {minutes} left', and its parts ('# days'). */
+  remaining: string
+  remainingParts: Record<'days' | 'hours' | 'minutes', PluralForms>
+}
 
 interface Props {
   locale: string
   dates: CountdownDates
   targetText: string
   eventEndText: string
-  messages: CountdownMessages
-  /** The unit labels as the server renders them (plural 'other'), until the message formatter has loaded. */
-  unitLabels: Record<Unit, string>
+  texts: CountdownTexts
   className: string
   style: React.CSSProperties
 }
 
-export function CountdownClient({
-  locale,
-  dates,
-  targetText,
-  eventEndText,
-  messages,
-  unitLabels,
-  className,
-  style,
-}: Props) {
+export function CountdownClient({ locale, dates, targetText, eventEndText, texts, className, style }: Props) {
   // Null until mounted: the server HTML (and the first client render) hold no time, so they always agree.
   const [now, setNow] = useState<number | null>(null)
 
@@ -66,20 +56,6 @@ export function CountdownClient({
     }
   }, [])
 
-  // The ICU message parser (~12 kB gzip) loads after mount and only where a countdown is shown, not on every page.
-  const [format, setFormat] = useState<Format | null>(null)
-  useEffect(() => {
-    let live = true
-    void import('next-intl').then(({ createTranslator }) => {
-      const t = createTranslator({ locale, messages: { Countdown: messages }, namespace: 'Countdown' })
-      if (live)
-        setFormat(() => (key: keyof CountdownMessages, values: Record<string, number>) => t(key, values))
-    })
-    return () => {
-      live = false
-    }
-  }, [locale, messages])
-
   const state = now === null ? undefined : countdownState(now, dates)
   // After the last date the block hides itself (see state.ts).
   if (state?.phase === 'over') return null
@@ -87,12 +63,7 @@ export function CountdownClient({
   const { remaining } = state ?? {}
   const text = state?.phase === 'during' ? eventEndText : targetText
   return (
-    <section
-      className={className}
-      style={style}
-      aria-label={text || messages.label}
-      data-phase={state?.phase}
-    >
+    <section className={className} style={style} aria-label={text || texts.label} data-phase={state?.phase}>
       <div className={styles.inner}>
         {/* Both texts share one grid cell, so the box is as tall as the longer one before and after mount. */}
         <div className={styles.texts}>
@@ -104,13 +75,11 @@ export function CountdownClient({
           </p>
         </div>
         <div role="timer" aria-live="off" aria-atomic="true" className={styles.timer}>
-          {remaining && format && (
+          {remaining && (
             <span className="visually-hidden">
-              {format('remaining', {
-                days: remaining.days,
-                hours: remaining.hours,
-                minutes: remaining.minutes,
-              })}
+              {texts.remaining.replace(/\{(days|hours|minutes)\}/g, (_, part: 'days' | 'hours' | 'minutes') =>
+                pluralText(texts.remainingParts[part], remaining[part], locale),
+              )}
             </span>
           )}
           <ol className={styles.units} aria-hidden="true">
@@ -120,7 +89,10 @@ export function CountdownClient({
                   {remaining ? String(remaining[unit]).padStart(2, '0') : ''}
                 </span>
                 <span className={styles.label}>
-                  {remaining && format ? format(unit, { count: remaining[unit] }) : unitLabels[unit]}
+                  {/* Before mount there is no number: the plural form the server rendered (other). */}
+                  {remaining
+                    ? pluralText(texts.units[unit], remaining[unit], locale)
+                    : texts.units[unit].other}
                 </span>
               </li>
             ))}
