@@ -10,12 +10,12 @@ import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { CountdownClient, type CountdownTexts } from './CountdownClient'
-import { pluralForms } from './plurals'
-import { hasEnded } from './state'
+import { pluralForms, pluralTable } from './plurals'
+import { daysToLastDate, hasEnded } from './state'
 import styles, { stylesheet } from './Countdown.inline.pcss'
 
 /** The countdown's words for the browser, each plural message formatted per plural category (plurals.ts). */
-export async function countdownTexts(locale: string): Promise<CountdownTexts> {
+export async function countdownTexts(locale: string, largest: number): Promise<CountdownTexts> {
   const t = await translator(locale, 'Countdown')
   return {
     label: t('label'),
@@ -32,6 +32,7 @@ export async function countdownTexts(locale: string): Promise<CountdownTexts> {
       hours: pluralForms(locale, (count) => t('remainingHours', { count })),
       minutes: pluralForms(locale, (count) => t('remainingMinutes', { count })),
     },
+    plurals: pluralTable(locale, largest),
   }
 }
 
@@ -42,7 +43,8 @@ export default async function Countdown({ block, context }: BlockProps<'Countdow
     eventEndDate: block.eventEndDate,
   }
   if (hasEnded(dates)) return null
-  const texts = await countdownTexts(context.locale)
+  // Hours, minutes and seconds stay below 60; the days below those to the last date at render time.
+  const texts = await countdownTexts(context.locale, Math.max(59, daysToLastDate(dates)))
   const alignment = block.contentAlignment ?? 'center'
   const className = [
     styles.countdown,
@@ -61,7 +63,6 @@ export default async function Countdown({ block, context }: BlockProps<'Countdow
     <>
       <InlineStyle sheet={stylesheet} />
       <CountdownClient
-        locale={context.locale}
         dates={dates}
         targetText={block.targetText?.trim() ?? ''}
         eventEndText={block.addEndDate ? (block.eventEndText?.trim() ?? '') : ''}

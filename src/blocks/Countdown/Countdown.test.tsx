@@ -8,7 +8,7 @@ import { renderServer } from '../../../tests/support/render'
 import type { BlockData } from '../types'
 import Countdown from './Component'
 import { countdownBlock, endDateMessage, endDateRequiredMessage } from './config'
-import { countdownState } from './state'
+import { countdownState, daysToLastDate } from './state'
 
 const block = countdownBlock()
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
@@ -85,6 +85,14 @@ describe('countdownState with a fake clock (§4)', () => {
     ).toBe('over')
     expect(countdownState(at(target), {}).phase).toBe('over')
     expect(countdownState(at(target), { targetDate: 'not a date' }).phase).toBe('over')
+  })
+  it('knows the largest day count it can still show: the days to the last date', () => {
+    const before = at(target, -2 * 86_400_000).getTime()
+    expect(daysToLastDate({ targetDate: target }, before)).toBe(2)
+    // Target to end is 3 days 14 hours: counting to the end date shows at most 5 days from here.
+    expect(daysToLastDate(withEnd, before)).toBe(5)
+    expect(daysToLastDate(withEnd, at(end, 1000).getTime())).toBe(0)
+    expect(daysToLastDate({}, before)).toBe(0)
   })
 })
 

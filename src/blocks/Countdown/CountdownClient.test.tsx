@@ -20,7 +20,6 @@ async function mount(dates: { targetDate: string; addEndDate?: boolean; eventEnd
   act(() =>
     root.render(
       <CountdownClient
-        locale="en-gb"
         dates={dates}
         targetText="Starts in"
         eventEndText="Ends in"
@@ -41,7 +40,7 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 beforeEach(async () => {
-  texts ??= await countdownTexts('en-gb')
+  texts ??= await countdownTexts('en-gb', 59)
   vi.useFakeTimers({ now: target - 3000 })
   ;({ root, container } = createTestRoot())
 })

@@ -2,7 +2,7 @@
 // §2 Countdown is rendered in the browser only: the server sends the reserved box, this ticks inside it.
 import { useEffect, useState } from 'react'
 
-import { type PluralForms, pluralText } from './plurals'
+import { type PluralForms, type PluralTable, pluralText } from './plurals'
 import { type CountdownDates, countdownState } from './state'
 import styles from './Countdown.inline.pcss'
 
@@ -17,10 +17,11 @@ export interface CountdownTexts {
   /** The screen reader sentence, '{days}, {hours} and {minutes} left', and its parts ('# days'). */
   remaining: string
   remainingParts: Record<'days' | 'hours' | 'minutes', PluralForms>
+  /** The plural category of every number the countdown can still show. */
+  plurals: PluralTable
 }
 
 interface Props {
-  locale: string
   dates: CountdownDates
   targetText: string
   eventEndText: string
@@ -29,7 +30,7 @@ interface Props {
   style: React.CSSProperties
 }
 
-export function CountdownClient({ locale, dates, targetText, eventEndText, texts, className, style }: Props) {
+export function CountdownClient({ dates, targetText, eventEndText, texts, className, style }: Props) {
   // Null until mounted: the server HTML (and the first client render) hold no time, so they always agree.
   const [now, setNow] = useState<number | null>(null)
 
@@ -78,7 +79,7 @@ export function CountdownClient({ locale, dates, targetText, eventEndText, texts
           {remaining && (
             <span className="visually-hidden">
               {texts.remaining.replace(/\{(days|hours|minutes)\}/g, (_, part: 'days' | 'hours' | 'minutes') =>
-                pluralText(texts.remainingParts[part], remaining[part], locale),
+                pluralText(texts.remainingParts[part], texts.plurals, remaining[part]),
               )}
             </span>
           )}
@@ -91,7 +92,7 @@ export function CountdownClient({ locale, dates, targetText, eventEndText, texts
                 <span className={styles.label}>
                   {/* Before mount there is no number: the plural form the server rendered (other). */}
                   {remaining
-                    ? pluralText(texts.units[unit], remaining[unit], locale)
+                    ? pluralText(texts.units[unit], texts.plurals, remaining[unit])
                     : texts.units[unit].other}
                 </span>
               </li>

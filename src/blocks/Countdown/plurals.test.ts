@@ -1,19 +1,23 @@
-// The countdown's plural words: formatted per plural category on the server, chosen by Intl.PluralRules in the
-// browser, with the number in the locale's digits.
+// The countdown's plural words: formatted per plural category on the server, looked up in the browser with no Intl.
 import { describe, expect, it } from 'vitest'
 
 import { translator } from '@/i18n/messages'
 
-import { pluralForms, pluralText } from './plurals'
+import { pluralForms, pluralTable, pluralText } from './plurals'
 
-describe('pluralForms and pluralText', () => {
+describe('pluralForms, pluralTable and pluralText', () => {
   it('give English one and other, the number where # stood', async () => {
     const t = await translator('en-gb', 'Countdown')
     const days = pluralForms('en-gb', (count) => t('remainingDays', { count }))
     expect(days).toEqual({ one: '# day', other: '# days' })
-    expect([0, 1, 2].map((count) => pluralText(days, count, 'en-gb'))).toEqual(['0 days', '1 day', '2 days'])
-    const label = pluralForms('en-gb', (count) => t('days', { count }))
-    expect(label).toEqual({ one: 'Day', other: 'Days' })
+    const table = pluralTable('en-gb', 59)
+    expect([0, 1, 2, 59].map((count) => pluralText(days, table, count))).toEqual([
+      '0 days',
+      '1 day',
+      '2 days',
+      '59 days',
+    ])
+    expect(pluralForms('en-gb', (count) => t('days', { count }))).toEqual({ one: 'Day', other: 'Days' })
   })
 
   it("follow the language's own rules: French says 0 jour, and 'many' takes the message's other", async () => {
@@ -23,13 +27,18 @@ describe('pluralForms and pluralText', () => {
     expect(days.other).toBe('# jours')
     if (new Intl.PluralRules('fr').resolvedOptions().pluralCategories.includes('many'))
       expect(days.many).toBe('# jours')
-    expect(pluralText(days, 0, 'fr-fr')).toBe('0 jour')
-    expect(pluralText(days, 3, 'fr-fr')).toBe('3 jours')
+    const table = pluralTable('fr-fr', 59)
+    expect(pluralText(days, table, 0)).toBe('0 jour')
+    expect(pluralText(days, table, 1)).toBe('1 jour')
+    expect(pluralText(days, table, 3)).toBe('3 jours')
   })
 
-  it("write the number in the locale's digits", async () => {
+  it('list every number up to the largest the countdown can show, and say other beyond it', async () => {
     const t = await translator('de-de', 'Countdown')
     const days = pluralForms('de-de', (count) => t('remainingDays', { count }))
-    expect(pluralText(days, 1200, 'de-de')).toBe('1.200 Tage')
+    const table = pluralTable('de-de', 400)
+    expect(table.index).toHaveLength(401)
+    expect(pluralText(days, table, 400)).toBe('400 Tage')
+    expect(pluralText(days, pluralTable('de-de', 0), 1)).toBe('1 Tage')
   })
 })

@@ -68,3 +68,9 @@ export function countdownState(now: Date | number, block: CountdownDates): Count
 export function hasEnded(block: CountdownDates, now: number = Date.now()): boolean {
   return countdownState(now, block).phase === 'over'
 }
+
+/** Whole days from `now` to the countdown's last date (the end date, or the target): no count will be larger. */
+export function daysToLastDate(block: CountdownDates, now: number = Date.now()): number {
+  const last = endOf(block) ?? time(block.targetDate)
+  return last === undefined ? 0 : splitRemaining(last - now).days
+}

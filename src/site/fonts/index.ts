@@ -10,9 +10,10 @@ export const poppins = localFont({
     { path: '../../../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-primary',
-  display: 'swap',
   // Not preloaded: Chrome holds the first paint for preloaded fonts, and four weights competed with the hero image
-  // (mobile LCP 2.3 s → 1.5 s without). The size-adjusted fallback shows meanwhile, so the swap barely moves text.
+  // (mobile LCP 2.3 s → 1.5 s without). 'optional', so a font that comes late never reflows the page (a swap moved
+  // the home page's hero by 27 px at 768 px): a slow first visit shows the fallback until the next page.
+  display: 'optional',
   preload: false,
   fallback: ['system-ui', 'Segoe UI', 'Helvetica Neue', 'Arial', 'sans-serif'],
 })
