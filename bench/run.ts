@@ -142,6 +142,9 @@ async function lighthouseMedian(url: string, formFactor: 'mobile' | 'desktop'): 
 interface Assets {
   scripts: string[]
   styles: string[]
+  /** The page's own bytes, and of those the CSS it carries inline (the site's and its blocks', in the head). */
+  html: string
+  inlineCss: string
 }
 
 /**
@@ -169,18 +172,28 @@ async function assetsOf(baseUrl: string, page: string): Promise<Assets> {
       (m) => m[1] ?? '',
     ),
   )
-  return { scripts: [...scripts], styles: [...styles] }
+  const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('')
+  return { scripts: [...scripts], styles: [...styles], html, inlineCss }
 }
+
+function sizes(body: Buffer) {
+  return { gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body).length }
+}
+
+const inKiB = ({ gzip, brotli }: { gzip: number; brotli: number }) => ({
+  gzipKiB: kib(gzip),
+  brotliKiB: kib(brotli),
+})
 
 async function compressedSize(baseUrl: string, files: string[]) {
   let gzip = 0
   let brotli = 0
   for (const file of files) {
-    const body = Buffer.from(await (await fetch(`${baseUrl}${file}`)).arrayBuffer())
-    gzip += gzipSync(body, { level: 9 }).length
-    brotli += brotliCompressSync(body).length
+    const size = sizes(Buffer.from(await (await fetch(`${baseUrl}${file}`)).arrayBuffer()))
+    gzip += size.gzip
+    brotli += size.brotli
   }
-  return { gzipKiB: kib(gzip), brotliKiB: kib(brotli) }
+  return inKiB({ gzip, brotli })
 }
 
 async function load(url: string, pid: number | undefined) {
@@ -214,6 +227,8 @@ try {
       ownJs,
       frameworkJs: await compressedSize(baseUrl, framework),
       css: await compressedSize(baseUrl, assets.styles),
+      inlineCss: inKiB(sizes(Buffer.from(assets.inlineCss))),
+      html: inKiB(sizes(Buffer.from(assets.html))),
     }
   }
   if (maxOwnGzip > budgets.ownFirstLoadJsGzipKiB)
@@ -270,7 +285,10 @@ try {
   console.table(
     Object.fromEntries(
       Object.entries(bundles).map(([page, value]) => {
-        const { ownJs, frameworkJs, css } = value as Record<string, { gzipKiB: number; brotliKiB: number }>
+        const { ownJs, frameworkJs, css, inlineCss, html } = value as Record<
+          string,
+          { gzipKiB: number; brotliKiB: number }
+        >
         return [
           page,
           {
@@ -278,6 +296,8 @@ try {
             ownBrotli: ownJs?.brotliKiB,
             frameworkGzip: frameworkJs?.gzipKiB,
             cssGzip: css?.gzipKiB,
+            inlineCssGzip: inlineCss?.gzipKiB,
+            htmlGzip: html?.gzipKiB,
           },
         ]
       }),
