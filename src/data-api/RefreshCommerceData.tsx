@@ -18,18 +18,26 @@ export function RefreshCommerceData({ locale }: { locale: Locale }) {
     if (!client) return
     const market = marketOfLocale[locale]
     let current = true
-    client
-      .request(SiteDataDocument, { market, currency: currencyOfMarket[market] })
-      .then((data) => {
-        if (!current) return
-        setProductInfo(data.productInfo)
-        setPaymentOptions(data.paymentOptions)
-        setChristmasDeliveryDates(data.christmasDeliveryDate)
-      })
-      // The server-rendered data stays when the refresh fails (§8: how data errors show is not specified).
-      .catch(() => undefined)
+    const refresh = () =>
+      client
+        .request(SiteDataDocument, { market, currency: currencyOfMarket[market] })
+        .then((data) => {
+          if (!current) return
+          setProductInfo(data.productInfo)
+          setPaymentOptions(data.paymentOptions)
+          setChristmasDeliveryDates(data.christmasDeliveryDate)
+        })
+        // The server-rendered data stays when the refresh fails (§8: how data errors show is not specified).
+        .catch(() => undefined)
+    // Not urgent (the server's copy is on the page): it waits until the browser is idle, off the page's start-up
+    // work (sending it parses the GraphQL document, tens of milliseconds on a slow phone). Safari has no idle
+    // callback and gets a timer.
+    const idle = 'requestIdleCallback' in window
+    const handle = idle ? requestIdleCallback(refresh, { timeout: 2000 }) : window.setTimeout(refresh, 200)
     return () => {
       current = false
+      if (idle) cancelIdleCallback(handle)
+      else window.clearTimeout(handle)
     }
   }, [client, locale, setProductInfo, setPaymentOptions, setChristmasDeliveryDates])
   return null
