@@ -1,22 +1,13 @@
 // Every block stylesheet (`*.inline.pcss`) compiled as the build compiles it, for tests that check a page ships the
 // stylesheet of each block class it uses (src/blocks/shared/styles).
 import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { type CompiledInlineCss, compileInlineCss } from '../../src/blocks/shared/styles/inlineCss.cjs'
+
 const root = path.resolve(import.meta.dirname, '../..')
-const { compileInlineCss } = createRequire(import.meta.url)(
-  path.join(root, 'src/blocks/shared/styles/inlineCss.cjs'),
-) as { compileInlineCss: (source: string, file: string, root: string) => Omit<CompiledSheet, 'file'> }
 
-export interface CompiledSheet {
-  file: string
-  classes: Record<string, string>
-  href: string
-  css: string
-}
-
-export function blockStylesheets(): CompiledSheet[] {
+export function blockStylesheets(): (CompiledInlineCss & { file: string })[] {
   const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.inline.pcss'))
     .map((file) => path.join(root, 'src', file))
@@ -33,6 +24,11 @@ export function blockClassNames(): Map<string, string> {
       Object.values(classes).flatMap((names) => names.split(' ').map((name) => [name, file] as const)),
     ),
   )
+}
+
+/** Whether `css` has a rule for the class `name` (not just for a longer name that starts with it). */
+export function definesClass(css: string, name: string): boolean {
+  return new RegExp(`\\.${name}(?![\\w-])`).test(css)
 }
 
 /** The class tokens of an HTML string's class attributes. */

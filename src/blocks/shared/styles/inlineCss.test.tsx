@@ -1,23 +1,14 @@
 // Block stylesheets: compiled once for the server (class names and CSS) and once for the browser (class names only),
 // rendered inline once per page however many blocks use them.
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import { renderServerWithStyles } from '../../../../tests/support/render'
-import { InlineStyle, type InlineStylesheet } from './InlineStyle'
+import { compileInlineCss, inlineCssModule } from './inlineCss.cjs'
+import { InlineStyle } from './InlineStyle'
 
 const root = path.resolve(import.meta.dirname, '../../../..')
-const { compileInlineCss, inlineCssModule } = createRequire(import.meta.url)('./inlineCss.cjs') as {
-  compileInlineCss: (
-    source: string,
-    file: string,
-    root: string,
-  ) => InlineStylesheet & { classes: Record<string, string> }
-  inlineCssModule: (source: string, file: string, options: { root: string; browser: boolean }) => string
-}
-
 const file = (name: string) => path.join(root, 'src/blocks/Example', name)
 
 describe('compileInlineCss', () => {
