@@ -43,9 +43,8 @@ export default async function Countdown({ block, context }: BlockProps<'Countdow
     eventEndDate: block.eventEndDate,
   }
   if (hasEnded(dates)) return null
-  // Hours, minutes and seconds stay below 60; the days below those to the last date at render time (past 999 the
-  // table stops: every one of the nine languages says 'other' there).
-  const texts = await countdownTexts(context.locale, Math.max(59, Math.min(999, daysToLastDate(dates))))
+  // Hours, minutes and seconds stay below 60; the days below those to the last date at render time.
+  const texts = await countdownTexts(context.locale, Math.max(59, daysToLastDate(dates)))
   const alignment = block.contentAlignment ?? 'center'
   const className = [
     styles.countdown,

@@ -41,4 +41,12 @@ describe('pluralForms, pluralTable and pluralText', () => {
     expect(pluralText(days, table, 400)).toBe('400 Tage')
     expect(pluralText(days, pluralTable('de-de', 0), 1)).toBe('1 Tage')
   })
+
+  it('stop at 999, so a date years away cannot swell the page, and say other past it', async () => {
+    const t = await translator('en-gb', 'Countdown')
+    const days = pluralForms('en-gb', (count) => t('remainingDays', { count }))
+    const table = pluralTable('en-gb', 36_500)
+    expect(table.index).toHaveLength(1000)
+    expect(pluralText(days, table, 36_500)).toBe('36500 days')
+  })
 })

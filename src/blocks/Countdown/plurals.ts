@@ -27,13 +27,18 @@ export function pluralForms(locale: string, message: (count: number) => string):
   return forms
 }
 
-/** The categories of 0…max (server): a countdown's numbers only shrink, so the largest at render time is enough. */
+// Past it the nine languages all say 'other' (until the French and Spanish 'many' of a million days).
+const tableEnd = 999
+
+/**
+ * The categories of 0…max, at most 0…999 (server): a countdown's numbers only shrink, so the largest at render
+ * time is enough, and a far-off date cannot swell the page.
+ */
 export function pluralTable(locale: string, max: number): PluralTable {
   const rules = new Intl.PluralRules(locale)
   const categories = rules.resolvedOptions().pluralCategories
-  const index = Array.from({ length: max + 1 }, (_, count) => categories.indexOf(rules.select(count))).join(
-    '',
-  )
+  const length = Math.min(max, tableEnd) + 1
+  const index = Array.from({ length }, (_, count) => categories.indexOf(rules.select(count))).join('')
   return { categories, index }
 }
 
