@@ -89,4 +89,26 @@ describe('the browser data client', () => {
     act(() => root.unmount())
     container.remove()
   })
+
+  it('asks only once the browser is idle, off the page start-up work', async () => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    const fetchFn = vi.fn(async (..._: unknown[]) => Response.json({ data: answer }))
+    vi.stubGlobal('fetch', fetchFn)
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () => root.render(tree))
+    await vi.waitFor(() => expect(idle).toHaveLength(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(fetchFn).not.toHaveBeenCalled()
+    expect(container.textContent).toContain('Server copy')
+    await act(async () => idle[0]?.())
+    await vi.waitFor(() => expect(container.textContent).toContain('Fresh copy'))
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+    act(() => root.unmount())
+    container.remove()
+  })
 })
