@@ -3,7 +3,9 @@
 // §4 "Data client": an empty placeholder during server rendering, replaced after mount in the browser by the
 // authenticated client. Here "authenticated" means the same-origin endpoint, which attaches the service token on the
 // server: the browser holds no credential.
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
+
+import { useMounted } from '@/site/hydration/useMounted'
 
 import type { DataClient } from './client'
 
@@ -11,8 +13,6 @@ import type { DataClient } from './client'
 export const sameOriginDataUrl = '/graphql/site'
 
 const DataClientContext = createContext<DataClient | null>(null)
-
-const subscribeToNothing = () => () => undefined
 
 /** One client per page: it holds no state beyond its URL. */
 let browserClient: Promise<DataClient> | undefined
@@ -33,11 +33,7 @@ const authenticatedClient: DataClient = {
 
 export function DataClientProvider({ children }: { children: ReactNode }) {
   // §4: null on the server and during hydration, the authenticated client once mounted in the browser.
-  const client = useSyncExternalStore(
-    subscribeToNothing,
-    () => authenticatedClient,
-    () => null,
-  )
+  const client = useMounted() ? authenticatedClient : null
   return <DataClientContext.Provider value={client}>{children}</DataClientContext.Provider>
 }
 

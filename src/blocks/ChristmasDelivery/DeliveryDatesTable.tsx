@@ -2,9 +2,8 @@
 // ChristmasDelivery's table: highlights the visitor's country, which is the locale's market on the server and, once
 // in the browser, the `country` preference cookie (§3) when it names a listed country (pages are static, so the
 // cookie can only be read here).
-import { useSyncExternalStore } from 'react'
-
 import { readCookie } from '@/site/cookies/cookies'
+import { useMounted } from '@/site/hydration/useMounted'
 
 import styles from './ChristmasDelivery.inline.pcss'
 
@@ -16,7 +15,6 @@ export interface DeliveryRow {
   dateTime: string
 }
 
-const subscribeToNothing = () => () => undefined
 const cookieCountry = () => readCookie(document.cookie, 'country')?.trim().toUpperCase() ?? null
 
 export function DeliveryDatesTable({
@@ -28,7 +26,7 @@ export function DeliveryDatesTable({
   market: string
   texts: { country: string; lastOrderDate: string; yourCountry: string }
 }) {
-  const preferred = useSyncExternalStore(subscribeToNothing, cookieCountry, () => null)
+  const preferred = useMounted() ? cookieCountry() : null
   const visitor = preferred && rows.some((row) => row.country === preferred) ? preferred : market
   return (
     <table className={styles.table}>

@@ -1,9 +1,12 @@
+// @vitest-environment happy-dom
 // §3 "Illustrations": the box is drawn on the server, the drawing arrives on demand; names and style rules.
-import { createElement } from 'react'
+import { act, createElement } from 'react'
+import type { Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { Illustration } from './Illustration'
+import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
+import { Illustration, nearViewport } from './Illustration'
 import { loaders } from './loaders'
 import { illustrationNames, isArrow } from './names'
 
@@ -43,5 +46,52 @@ describe('Illustration', () => {
     // One stroke colour, so `color` recolours all of it (§3).
     expect(markup.match(/(?:fill|stroke)="(?!none|currentColor)[^"]*"/g) ?? []).toEqual([])
     expect(markup).not.toMatch(/<(text|image|style|script)\b/)
+  })
+})
+
+describe('Illustration in the browser', () => {
+  // The browser's IntersectionObserver, faked at its boundary: the test decides when the box nears the viewport.
+  const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = []
+  class FakeIntersectionObserver {
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly options?: IntersectionObserverInit,
+    ) {
+      observed.push({ callback, options })
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const near = (isIntersecting: boolean) =>
+    act(async () => {
+      for (const { callback } of observed)
+        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
+      await loaders.cloud()
+    })
+
+  let container: HTMLElement
+  let root: Root
+  beforeEach(() => {
+    observed.length = 0
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    ;({ root, container } = createTestRoot())
+  })
+  afterEach(() => {
+    removeTestRoot(root, container)
+    vi.unstubAllGlobals()
+  })
+
+  it('draws only once its box nears the viewport (§3 "loaded on demand")', async () => {
+    await act(async () => root.render(<Illustration name="cloud" />))
+    const svg = container.querySelector('svg[data-illustration="cloud"]')!
+    expect(observed).toHaveLength(1)
+    expect(observed[0]!.options?.rootMargin).toBe(nearViewport)
+    await near(false)
+    expect(svg.hasAttribute('data-loaded')).toBe(false)
+    expect(svg.childElementCount).toBe(0)
+
+    await near(true)
+    expect(svg.hasAttribute('data-loaded')).toBe(true)
+    expect(svg.querySelector('path, circle, ellipse, line, polyline, rect')).not.toBeNull()
   })
 })

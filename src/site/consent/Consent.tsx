@@ -9,10 +9,10 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react'
 
 import { type ConsentState, type CookieContext, necessaryOnly, writeConsentCookies } from '../cookies/cookies'
+import { useMounted } from '../hydration/useMounted'
 import type { ConsentProvider, ConsentTexts } from './port'
 
 export type ConsentContextValue = { consent: ConsentState; showPreferences: () => void }
@@ -24,8 +24,6 @@ export function useConsent(): ConsentContextValue | null {
   return useContext(ConsentContext)
 }
 
-const subscribeToNothing = () => () => undefined
-
 export type ConsentSettings = CookieContext & {
   language: string
   texts: ConsentTexts
@@ -35,11 +33,7 @@ export type ConsentSettings = CookieContext & {
 
 export function Consent({ settings, children }: { settings: ConsentSettings; children: ReactNode }) {
   // §4: false on the server and during hydration, true once mounted in the browser.
-  const mounted = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const mounted = useMounted()
   const [consent, setConsent] = useState<ConsentState>(necessaryOnly)
   const provider = useRef<ConsentProvider | null>(null)
   const settingsRef = useRef(settings)
