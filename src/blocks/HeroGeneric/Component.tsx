@@ -15,7 +15,7 @@ import { translator } from '@/i18n/messages'
 import buttonStyles, { stylesheet as buttonStylesheet } from '../ButtonComponent/ButtonComponent.inline.pcss'
 import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
-import { type ImageSource, imageSource } from '../shared/media'
+import { type ImageSource, imageSource, largestImage } from '../shared/media'
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -99,8 +99,8 @@ function HeroPicture({
   position: string
   className?: string
 }) {
-  // Issue #6: the hero image is the LCP element: fetched eagerly and first (priority is deprecated in Next 16).
-  const shared = { alt: image.alt, sizes, loading: 'eager', fetchPriority: 'high' } as const
+  // Issue #6: the hero image is the LCP element.
+  const shared = { alt: image.alt, sizes, ...largestImage }
   const { props: desktop } = getImageProps({ ...shared, ...image })
   const img = (
     // next/image's own props (getImageProps), in an <img> so a <picture> can wrap it for the mobile image.
@@ -167,7 +167,7 @@ async function HeroSlides({
           alt={image.alt}
           sizes={sizes}
           style={{ objectPosition: position }}
-          {...(index === 0 ? { loading: 'eager', fetchPriority: 'high' } : {})}
+          {...(index === 0 ? largestImage : {})}
         />
       ))}
     </Slider>

@@ -240,6 +240,8 @@ describe('HeroGeneric renderer', () => {
     expect(html).toContain('width="800" height="600"')
     expect(html).toContain('fetchPriority="high"')
     expect(html).toContain('loading="eager"')
+    // Painted in the first frame it is ready for, not after the start-up scripts (LCP).
+    expect(html).toContain('decoding="sync"')
     expect(html).toContain('object-position:50% 25%')
     expect(html).toContain('src="/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fphoto-1.png')
     expect(html).not.toContain('<picture')

@@ -4,7 +4,7 @@ import { ServerImage as Image } from '@/design/ServerImage'
 
 import { translator } from '@/i18n/messages'
 
-import { imageSource } from '../shared/media'
+import { imageSource, largestImage } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockData, BlockProps } from '../types'
@@ -79,9 +79,8 @@ export default async function StoriesAboveTheFold({ block, context }: BlockProps
             height={image.height}
             alt={image.alt}
             sizes={fullBleed ? '100vw' : '(min-width: 1420px) 1424px, 100vw'}
-            // The story's LCP element: fetched eagerly and first (priority is deprecated in Next 16).
-            loading="eager"
-            fetchPriority="high"
+            // The story's LCP element.
+            {...largestImage}
           />
         ) : null}
       </header>

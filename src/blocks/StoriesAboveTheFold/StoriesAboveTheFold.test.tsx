@@ -95,7 +95,7 @@ describe('StoriesAboveTheFold renderer', () => {
     expect(html).toMatch(/<h1[^>]*>Ten tips for your travel book<\/h1>/)
     expect(html).toContain('Pick the best shots.')
     expect(html).toMatch(/<img[^>]*alt="A road-trip photo book"/)
-    expect(html).toMatch(/<img[^>]*fetchPriority="high"/)
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*decoding="sync"/)
     expect(html).toContain('loading="eager"')
     expect(html).toContain('width="1600" height="900"')
   })

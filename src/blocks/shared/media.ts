@@ -26,3 +26,9 @@ export function imageSource(media: unknown, altText?: string | null): ImageSourc
   if (!url || !width || !height || (mimeType && !mimeType.startsWith('image/'))) return undefined
   return { src: mediaPath(url), width, height, alt: altText?.trim() || alt?.trim() || defaultAltText }
 }
+
+/**
+ * A page's LCP image: fetched eagerly and first (priority is deprecated in Next 16), and painted in the frame it is
+ * ready for (next/image defaults to decoding="async", which let start-up scripts run before the hero appeared).
+ */
+export const largestImage = { loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const
