@@ -2,7 +2,7 @@
 
 // §3: productInfo, paymentOptions and christmasDeliveryDates can each be replaced on the client. After mount this
 // asks the data API (through the same-origin endpoint) for the market's current data and replaces the server's copy.
-import { useEffect } from 'react'
+import { startTransition, useEffect } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { useSiteData } from '@/site/shared-data/SiteDataProvider'
@@ -23,9 +23,12 @@ export function RefreshCommerceData({ locale }: { locale: Locale }) {
         .request(SiteDataDocument, { market, currency: currencyOfMarket[market] })
         .then((data) => {
           if (!current) return
-          setProductInfo(data.productInfo)
-          setPaymentOptions(data.paymentOptions)
-          setChristmasDeliveryDates(data.christmasDeliveryDate)
+          // A transition: the new value reaches every reader below the site-wide provider in slices that yield.
+          startTransition(() => {
+            setProductInfo(data.productInfo)
+            setPaymentOptions(data.paymentOptions)
+            setChristmasDeliveryDates(data.christmasDeliveryDate)
+          })
         })
         // The server-rendered data stays when the refresh fails (§8: how data errors show is not specified).
         .catch(() => undefined)
