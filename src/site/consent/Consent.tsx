@@ -3,6 +3,7 @@
 // the three consent cookies (§5 host rule). The provider's code is fetched after the page has loaded.
 import {
   createContext,
+  startTransition,
   type ReactNode,
   useCallback,
   useContext,
@@ -42,7 +43,8 @@ export function Consent({ settings, children }: { settings: ConsentSettings; chi
     const { language, texts, providerId, ...cookies } = settingsRef.current
     const onReread = (next: ConsentState) => {
       writeConsentCookies(next, cookies)
-      setConsent(next)
+      // Every consent reader on the page re-renders: in slices (a transition), not in the visitor's click.
+      startTransition(() => setConsent(next))
     }
     let cancelled = false
     const load = providerId
