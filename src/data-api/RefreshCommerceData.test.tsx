@@ -111,4 +111,28 @@ describe('the browser data client', () => {
     act(() => root.unmount())
     container.remove()
   })
+
+  it('sends one request for readers that mount together (a prices section and an open dialog)', async () => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    const fetchFn = vi.fn(async (..._: unknown[]) => Response.json({ data: answer }))
+    vi.stubGlobal('fetch', fetchFn)
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () =>
+      root.render(
+        <SiteDataProvider value={{ ...siteWideDefaults, initialProductInfo: [] }}>
+          <DataClientProvider>
+            <RefreshCommerceData locale="da-dk" />
+            <RefreshCommerceData locale="da-dk" />
+            <Probe />
+          </DataClientProvider>
+        </SiteDataProvider>,
+      ),
+    )
+    await vi.waitFor(() => expect(container.textContent).toContain('client:Fresh copy'))
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+    act(() => root.unmount())
+    container.remove()
+  })
 })

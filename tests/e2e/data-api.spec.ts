@@ -1,5 +1,5 @@
-// §4, §7 in the browser's terms: the page asks the same-origin data endpoint after mount and the browser never holds
-// a credential; POST /graphql refuses anonymous calls with a GraphQL 401; the embedded identity provider signs the
+// §4, §7 in the browser's terms: a page that shows commerce data asks the same-origin data endpoint after mount (one
+// that shows none asks nothing) and the browser never holds a credential; POST /graphql refuses anonymous calls with a GraphQL 401; the embedded identity provider signs the
 // website service account in over HTTP and its ID token opens the data API; nothing secret is in .next/static.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -27,12 +27,12 @@ function files(directory: string): string[] {
   )
 }
 
-test('after mount the page replaces its commerce data through the same-origin endpoint, with no credential', async ({
+test('after mount a page with prices replaces its commerce data through the same-origin endpoint, with no credential', async ({
   page,
 }) => {
   const sent = page.waitForRequest((request) => request.url() === `${baseURL}/graphql/site`)
   const answered = page.waitForResponse((response) => response.url() === `${baseURL}/graphql/site`)
-  await page.goto('/sv-se')
+  await page.goto('/sv-se/photobooks')
   const request = await sent
   const headers = await request.allHeaders()
   expect(headers.authorization).toBeUndefined()
@@ -46,6 +46,23 @@ test('after mount the page replaces its commerce data through the same-origin en
   const { data } = (await response.json()) as { data: { productInfo: { prices: { currency: string }[] }[] } }
   expect(data.productInfo.length).toBeGreaterThan(0)
   expect(data.productInfo[0]?.prices[0]?.currency).toBe('SEK')
+})
+
+test('a page that shows no commerce data asks for none; the payment-countries dialog asks when it opens', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url() === `${baseURL}/graphql/site`) asked.push(request.postDataJSON()?.operationName)
+  })
+  await page.goto('/sv-se', { waitUntil: 'networkidle' })
+  // A refresh waits for an idle callback of at most 2 s: past that, none is coming.
+  await page.waitForTimeout(2500)
+  expect(asked).toEqual([])
+
+  await page.goto('/sv-se?dialog=payment-countries')
+  await expect(page.getByRole('dialog', { name: 'Här kan du betala online' })).toBeVisible()
+  await expect.poll(() => asked).toEqual(['SiteData'])
 })
 
 test('POST /graphql without a token is 401 with a GraphQL error body', async ({ request }) => {

@@ -1,12 +1,13 @@
 // §3 Prices (PricesSection): one card per §9 book format or print paper with its image and its price from the data
 // API's product info for the visitor's market and currency (§7), read on the server from the same cached commerce
 // data the page wrapper gets (§2), then following the site-wide product info once the browser refreshes it
-// (LivePrice). While the data API is down or has no price, a card shows no figure: never a wrong or placeholder
+// (RefreshCommerceData, LivePrice). While the data API is down or has no price, a card shows no figure: never a wrong or placeholder
 // number.
 import { ServerImage as Image } from '@/design/ServerImage'
 
 import { bookFormats, printPapers } from '@/config/products'
 import { loadCommerceData } from '@/data-api/load'
+import { RefreshCommerceData } from '@/data-api/RefreshCommerceData'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import type { ProductInfo } from '@/site/shared-data/types'
@@ -82,6 +83,8 @@ export async function PricesView({
   return (
     <>
       <InlineStyle sheet={stylesheet} />
+      {/* The cards' prices follow the data API's current product info once the browser has it (§3). */}
+      <RefreshCommerceData locale={locale} />
       <section
         className={styles.section}
         style={spacingStyle(block)}

@@ -5,18 +5,14 @@
 // market and currency the line stays empty: never a wrong or placeholder figure.
 import type { ProductType } from '@/config/products'
 import type { Locale } from '@/i18n/locales'
-import { useSiteData } from '@/site/shared-data/SiteDataProvider'
+import { useSiteDataIfProvided } from '@/site/shared-data/SiteDataProvider'
 import type { ProductInfo } from '@/site/shared-data/types'
 
 import { priceOf } from './prices'
 
 /** The site-wide product info, or undefined outside the page wrapper (isolated renders keep the server's price). */
 function useProductInfo(): readonly ProductInfo[] | undefined {
-  try {
-    return useSiteData().productInfo
-  } catch {
-    return undefined
-  }
+  return useSiteDataIfProvided()?.productInfo
 }
 
 interface Product {

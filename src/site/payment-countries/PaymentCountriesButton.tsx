@@ -2,6 +2,8 @@
 // Opens the payment-countries dialog (§2); also shows it when ?dialog=payment-countries asked for it.
 import dynamic from 'next/dynamic'
 
+import type { Locale } from '@/i18n/locales'
+
 import { DialogOpener } from '../dialogs/DialogOpener'
 import { useDialogs } from '../dialogs/DialogState'
 import type { PaymentCountriesTexts } from './PaymentCountriesDialog'
@@ -16,7 +18,7 @@ export function PaymentCountriesButton({
   label: string
   className?: string
   texts: PaymentCountriesTexts
-  locale: string
+  locale: Locale
   market: string
 }) {
   const { dialog: current } = useDialogs()

@@ -1,5 +1,9 @@
 'use client'
-// §2 "Global dialogs": the countries the online payment provider supports, from the site-wide payment options.
+// §2 "Global dialogs": the countries the online payment provider supports, from the site-wide payment options
+// (refreshed from the data API while the dialog is open, §3).
+import { RefreshCommerceData } from '@/data-api/RefreshCommerceData'
+import type { Locale } from '@/i18n/locales'
+
 import { useDialogs } from '../dialogs/DialogState'
 import { SiteDialog } from '../dialogs/SiteDialog'
 import { useSiteData } from '../shared-data/SiteDataProvider'
@@ -20,7 +24,7 @@ export default function PaymentCountriesDialog({
   market,
 }: {
   texts: PaymentCountriesTexts
-  locale: string
+  locale: Locale
   market: string
 }) {
   const { close } = useDialogs()
@@ -28,6 +32,7 @@ export default function PaymentCountriesDialog({
   const { provider, countries } = providerCountries(paymentOptions, market, locale)
   return (
     <SiteDialog title={texts.title} closeLabel={texts.close} onClose={close}>
+      <RefreshCommerceData locale={locale} />
       {countries.length ? (
         <>
           <p>{provider ? texts.introWithProvider.replace('{provider}', provider) : texts.intro}</p>

@@ -53,3 +53,8 @@ export function useSiteData(): SiteData {
   if (!data) throw new Error('useSiteData must be used inside the page wrapper (SiteDataProvider)')
   return data
 }
+
+/** The site data, or null outside the page wrapper (a block rendered on its own keeps its server-rendered data). */
+export function useSiteDataIfProvided(): SiteData | null {
+  return useContext(SiteDataContext)
+}

@@ -7,7 +7,6 @@ import { type ReactNode, Suspense } from 'react'
 
 import { siteConfig } from '@/config/site'
 import { DataClientProvider } from '@/data-api/DataClientProvider'
-import { RefreshCommerceData } from '@/data-api/RefreshCommerceData'
 import { tokenCustomProperties } from '@/design/tokens'
 import { bcp47, isLocale, languageOf } from '@/i18n/locales'
 import { TagManager } from '@/site/analytics/TagManager'
@@ -65,7 +64,6 @@ export default async function LocaleLayout({
             <SiteDataProvider value={props}>
               {/* §4 data client: a placeholder on the server, the same-origin client after mount (§3 refresh). */}
               <DataClientProvider>
-                <RefreshCommerceData locale={locale} />
                 <TopBanners locale={locale} topBanners={props.topBanners} />
                 <Header locale={locale} brandName={brandName} navHeaders={props.navHeaders} />
                 <main id="main" tabIndex={-1}>
