@@ -6,6 +6,8 @@ test('opens from the footer; store links keep the query; QR code on desktop; Esc
   page,
 }) => {
   await page.goto('/photobooks?utm_source=newsletter')
+  // Answer the consent banner first: it takes focus when it appears, which would race the dialog's focus return.
+  await page.getByRole('button', { name: /only necessary/i }).click()
   const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Get the app' })
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'Get the app' })

@@ -31,6 +31,8 @@ test('from the footer: Escape closes it, returns focus and reports a close witho
   page,
 }) => {
   await page.goto('/photobooks')
+  // Answer the consent banner first: it takes focus when it appears, which would race the dialog's focus return.
+  await page.getByRole('button', { name: /only necessary/i }).click()
   const opener = page.getByRole('contentinfo').getByRole('button', { name: /Country or region/ })
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'Choose your country or region' })
