@@ -1,6 +1,7 @@
 // §4, §7 in the browser's terms: a page that shows commerce data asks the same-origin data endpoint after mount (one
-// that shows none asks nothing) and the browser never holds a credential; POST /graphql refuses anonymous calls with a GraphQL 401; the embedded identity provider signs the
-// website service account in over HTTP and its ID token opens the data API; nothing secret is in .next/static.
+// that shows none asks nothing) and the browser never holds a credential; POST /graphql refuses anonymous calls with
+// a GraphQL 401; the embedded identity provider signs the website service account in over HTTP and its ID token
+// opens the data API; nothing secret is in .next/static.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -27,7 +28,7 @@ function files(directory: string): string[] {
   )
 }
 
-test('after mount a page with prices replaces its commerce data through the same-origin endpoint, with no credential', async ({
+test('after mount a page with prices refreshes its commerce data through the same-origin endpoint, no credential', async ({
   page,
 }) => {
   const sent = page.waitForRequest((request) => request.url() === `${baseURL}/graphql/site`)

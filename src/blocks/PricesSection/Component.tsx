@@ -1,8 +1,8 @@
 // §3 Prices (PricesSection): one card per §9 book format or print paper with its image and its price from the data
 // API's product info for the visitor's market and currency (§7), read on the server from the same cached commerce
 // data the page wrapper gets (§2), then following the site-wide product info once the browser refreshes it
-// (RefreshCommerceData, LivePrice). While the data API is down or has no price, a card shows no figure: never a wrong or placeholder
-// number.
+// (RefreshCommerceData, LivePrice). While the data API is down or has no price, a card shows no figure: never a wrong
+// or placeholder number.
 import { ServerImage as Image } from '@/design/ServerImage'
 
 import { bookFormats, printPapers } from '@/config/products'
