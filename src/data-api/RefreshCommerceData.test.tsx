@@ -2,10 +2,11 @@
 // §4 "Data client": a placeholder during server rendering, the authenticated (same-origin) client after mount;
 // §3: productInfo is replaced on the client with what the same-origin endpoint answers.
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { createTestRoot, removeTestRoot } from '../../tests/support/clientRoot'
 import { SiteDataProvider, useSiteData } from '@/site/shared-data/SiteDataProvider'
 import { siteWideDefaults } from '@/site/shared-data/types'
 
@@ -55,7 +56,17 @@ const answer: SiteDataQuery = {
   christmasDeliveryDate: { country: 'DK', lastOrderDate: '2026-12-14T22:59:00.000Z' },
 }
 
+// The browser's fetch, faked at its boundary: the same-origin endpoint answers `answer`.
+let fetchFn: ReturnType<typeof vi.fn<(...args: unknown[]) => Promise<Response>>>
+let root: Root
+let container: HTMLElement
+beforeEach(() => {
+  fetchFn = vi.fn(async (..._: unknown[]) => Response.json({ data: answer }))
+  vi.stubGlobal('fetch', fetchFn)
+  ;({ root, container } = createTestRoot())
+})
 afterEach(() => {
+  removeTestRoot(root, container)
   vi.unstubAllGlobals()
 })
 
@@ -65,12 +76,6 @@ describe('the browser data client', () => {
   })
 
   it('after mount, replaces productInfo through the same-origin endpoint, sending no credential', async () => {
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-    const fetchFn = vi.fn(async (..._: unknown[]) => Response.json({ data: answer }))
-    vi.stubGlobal('fetch', fetchFn)
-    const container = document.createElement('div')
-    document.body.append(container)
-    const root = createRoot(container)
     await act(async () => root.render(tree))
     // The client (graphql-request) loads on demand, then the answer replaces the server's copy.
     await vi.waitFor(() =>
@@ -86,20 +91,11 @@ describe('the browser data client', () => {
     expect(headers.get('content-type')).toBe('application/json')
     expect(headers.has('authorization')).toBe(false)
     expect(headers.has('x-api-key')).toBe(false)
-    act(() => root.unmount())
-    container.remove()
   })
 
   it('asks only once the browser is idle, off the page start-up work', async () => {
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-    const fetchFn = vi.fn(async (..._: unknown[]) => Response.json({ data: answer }))
-    vi.stubGlobal('fetch', fetchFn)
     const idle: (() => void)[] = []
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
-    vi.stubGlobal('cancelIdleCallback', () => undefined)
-    const container = document.createElement('div')
-    document.body.append(container)
-    const root = createRoot(container)
     await act(async () => root.render(tree))
     await vi.waitFor(() => expect(idle).toHaveLength(1))
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
@@ -108,17 +104,9 @@ describe('the browser data client', () => {
     await act(async () => idle[0]?.())
     await vi.waitFor(() => expect(container.textContent).toContain('Fresh copy'))
     expect(fetchFn).toHaveBeenCalledTimes(1)
-    act(() => root.unmount())
-    container.remove()
   })
 
   it('sends one request for readers that mount together (a prices section and an open dialog)', async () => {
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-    const fetchFn = vi.fn(async (..._: unknown[]) => Response.json({ data: answer }))
-    vi.stubGlobal('fetch', fetchFn)
-    const container = document.createElement('div')
-    document.body.append(container)
-    const root = createRoot(container)
     await act(async () =>
       root.render(
         <SiteDataProvider value={{ ...siteWideDefaults, initialProductInfo: [] }}>
@@ -132,7 +120,5 @@ describe('the browser data client', () => {
     )
     await vi.waitFor(() => expect(container.textContent).toContain('client:Fresh copy'))
     expect(fetchFn).toHaveBeenCalledTimes(1)
-    act(() => root.unmount())
-    container.remove()
   })
 })
