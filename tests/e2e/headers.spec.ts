@@ -13,6 +13,22 @@ for (const url of ['/', '/photobooks', '/sv-se/stories', '/no-such-page', '/api/
   })
 }
 
+test('a first visit is answered at once: only the admin asks for the colour-scheme hint', async ({
+  browser,
+  page,
+}) => {
+  // Critical-CH makes Chrome send the first request of a visit again with the hint: a round trip before the page.
+  for (const url of ['/', '/photobooks', '/sv-se/stories']) {
+    const context = await browser.newContext()
+    const response = await (await context.newPage()).goto(url)
+    expect(response?.request().redirectedFrom()?.url()).toBeUndefined()
+    expect(response?.headers()['critical-ch']).toBeUndefined()
+    await context.close()
+  }
+  const admin = await page.goto('/admin/login')
+  expect(admin?.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 /** The nonce of a response's policy, and the nonces its scripts carry. */
 async function nonces(request: import('@playwright/test').APIRequestContext, url: string) {
   const response = await request.get(url)
