@@ -12,6 +12,7 @@ import { createRoutingIndexes, decideRoute, isRoutedPath } from '../src/site/rou
 import { sourcesFor } from '../src/site/security/headers'
 import { applyNonce, createNonce, isPublicPagePath } from '../src/site/security/nonce'
 import { prepareEnvironment } from './lib/environment'
+import { isStaticAsset, staticAssets } from './lib/staticAssets'
 
 const dev = process.argv.includes('--dev')
 if (dev) prepareEnvironment()
@@ -29,6 +30,7 @@ const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 // Compression runs after the nonce is written (next.config.ts turns Next's own off).
 const compress = compression()
+const serveStatic = dev ? undefined : staticAssets(process.env.NEXT_DIST_DIR || '.next')
 const routingIndexes = createRoutingIndexes(`http://127.0.0.1:${port}`)
 
 /** Redirects, or rewrites the request to the route Next knows; false when the response is already answered. */
@@ -62,6 +64,8 @@ await app.prepare()
 createServer((request, response) => {
   compress(request as never, response as never, () => {
     const url = new URL(request.url ?? '/', 'http://localhost')
+    if (serveStatic && isStaticAsset(url))
+      return serveStatic(request, response, () => handle(request, response))
     // Next renders with the nonce it finds in the request's policy headers: no client may choose one.
     delete request.headers['content-security-policy']
     delete request.headers['content-security-policy-report-only']

@@ -8,6 +8,7 @@ import { build } from 'esbuild'
 
 import { prepareEnvironment } from './lib/environment'
 import { refreshBlockGallery, seedDatabase, withPayload } from './lib/payload'
+import { precompressStatic } from './lib/staticAssets'
 
 // Production migrations only run with NODE_ENV=production (a dev-pushed database would skip them).
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -54,6 +55,7 @@ if (
   if (build.status !== 0) process.exit(build.status ?? 1)
   writeFileSync(stamp, hash)
 }
+await precompressStatic(path.join(root, distDir))
 
 console.log(`\nSite:   http://localhost:${port}\nAdmin:  http://localhost:${port}/admin`)
 console.log(`Demo editor login: ${editor.email} / ${editor.password}\n`)

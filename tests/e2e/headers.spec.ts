@@ -1,4 +1,6 @@
 // Security headers on public pages, the 404 page, the API and the admin; the per-request script nonce.
+import { statSync } from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 for (const url of ['/', '/photobooks', '/sv-se/stories', '/no-such-page', '/api/pages', '/admin/login']) {
@@ -27,6 +29,24 @@ test('a first visit is answered at once: only the admin asks for the colour-sche
   }
   const admin = await page.goto('/admin/login')
   expect(admin?.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
+test("a page's scripts are the build's own brotli copies, immutable and with the security headers", async ({
+  request,
+}) => {
+  const html = await (await request.get('/photobooks')).text()
+  const scripts = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+    ([, src]) => src ?? '',
+  )
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const src of scripts) {
+    const headers = (await request.get(src, { headers: { 'accept-encoding': 'br' } })).headers()
+    expect(headers['content-encoding']).toBe('br')
+    // The copy made once at build (scripts/lib/staticAssets.ts), not compressed again per request.
+    expect(Number(headers['content-length'])).toBe(statSync(`.next${src.slice('/_next'.length)}.br`).size)
+    expect(headers['cache-control']).toContain('immutable')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+  }
 })
 
 /** The nonce of a response's policy, and the nonces its scripts carry. */
