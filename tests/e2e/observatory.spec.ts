@@ -1,37 +1,21 @@
 // Mozilla's HTTP Observatory scanner on the site, as deployed: behind a TLS front on 443 that proxies to the
 // app, with port 80 redirecting to https (the load balancer's job in production). The score is recorded.
-import { execFile, execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import https from 'node:https'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
+import { startTlsFront } from '../../scripts/lib/tlsFront'
 
 const scanner = path.resolve('node_modules/@mdn/mdn-http-observatory')
 
 type ScanResult = {
   scan: { grade: string; score: number; testsFailed: number; testsPassed: number }
   tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>
-}
-
-/** A self-signed certificate for localhost, made for this run only; the scanner is told to trust it. */
-function certificate(): { key: Buffer; cert: Buffer; file: string } {
-  const directory = mkdtempSync(path.join(tmpdir(), 'observatory-'))
-  const [key, cert] = [path.join(directory, 'key.pem'), path.join(directory, 'cert.pem')]
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' }) // prettier-ignore
-  return { key: readFileSync(key), cert: readFileSync(cert), file: cert }
-}
-
-function listen(server: http.Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve))
 }
 
 test('the HTTP Observatory grades the site A+', async ({}, testInfo) => {
@@ -44,35 +28,20 @@ test('the HTTP Observatory grades the site A+', async ({}, testInfo) => {
     const target = path.join(scanner, 'conf', file)
     if (!existsSync(target)) writeFileSync(target, empty)
   }
-  const app = new URL(baseURL)
-  const tls = certificate()
-  const front = https.createServer(tls, (request, response) => {
-    const upstream = http.request(
-      {
-        host: app.hostname,
-        port: app.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, 'x-forwarded-proto': 'https' },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(response)
-      },
-    )
-    request.pipe(upstream)
-  })
+  const front = await startTlsFront(new URL(baseURL), 443)
   const redirect = http.createServer((request, response) => {
     response.writeHead(301, { Location: `https://localhost${request.url}` }).end()
   })
-  await Promise.all([listen(front, 443), listen(redirect, 80)])
+  await new Promise<void>((resolve, reject) =>
+    redirect.once('error', reject).listen(80, '127.0.0.1', resolve),
+  )
   try {
     // The scanner's own command line, with the run's certificate as the one extra authority.
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [path.join(scanner, 'src/scan.js'), 'localhost'],
       {
-        env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.file },
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: front.certificateFile },
       },
     )
     const result = JSON.parse(stdout) as ScanResult
