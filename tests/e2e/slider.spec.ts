@@ -24,3 +24,14 @@ test('a slider moves on Next and on the arrow keys, and its dots follow', async 
   await page.keyboard.press('ArrowLeft')
   await expect(dot(1)).toHaveAttribute('aria-current', 'true')
 })
+
+test('a slider far below the fold starts Embla only when a visitor scrolls near it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto(blockGalleryPagePath)
+  const slider = page.locator('[aria-roledescription="carousel"]').last()
+  // Measuring every slide forces layouts: none of that in the page's start-up for a slider screens away.
+  await page.waitForLoadState('networkidle')
+  await expect(slider).not.toHaveAttribute('data-ready')
+  await slider.scrollIntoViewIfNeeded()
+  await expect(slider).toHaveAttribute('data-ready', 'true')
+})

@@ -1,6 +1,6 @@
 // §3 Prices (PricesSection): productType book|print required (§5), a cover image per §9 book format and the print
 // paper images, shown per product type; prices only for the visitor's market and currency (§7), never a wrong one.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { bookFormats, printPapers, productTypes } from '@/config/products'
 import type { ProductInfo } from '@/site/shared-data/types'
@@ -91,6 +91,19 @@ describe('priceOf (§7: the market’s price in its currency)', () => {
     expect(priceOf(productInfo, 'book', 'hardcover 27x27 cm', 'en-gb')).toBe('£39.99')
     expect(priceOf(productInfo, 'book', 'softcover 20x20 cm', 'sv-se')).toBe('249,00\u00a0kr')
     expect(priceOf(productInfo, 'print', 'matte', 'en-gb')).toBe('£0.35')
+  })
+
+  it('builds one number format per locale and currency, not one per card (each loads locale data)', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat')
+    try {
+      for (let card = 0; card < 5; card += 1) {
+        expect(priceOf(productInfo, 'book', 'hardcover 27x27 cm', 'en-gb')).toBe('£39.99')
+        expect(priceOf(productInfo, 'print', 'matte', 'en-gb')).toBe('£0.35')
+      }
+      expect(built.mock.calls.length).toBeLessThanOrEqual(1)
+    } finally {
+      built.mockRestore()
+    }
   })
 
   it('gives no price rather than another market’s or currency’s', () => {

@@ -5,6 +5,17 @@ import { currencyOfMarket, marketOfLocale } from '@/data-api/markets'
 import type { Locale } from '@/i18n/locales'
 import type { ProductInfo } from '@/site/shared-data/types'
 
+// Building a number format loads the locale's data: one per locale and currency, not one per card and render.
+const currencyFormats = new Map<string, Intl.NumberFormat>()
+function currencyFormat(locale: Locale, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`
+  const known = currencyFormats.get(key)
+  if (known) return known
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  currencyFormats.set(key, format)
+  return format
+}
+
 /** The market's price of a book format or a print paper, formatted; undefined when the data API has none. */
 export function priceOf(
   productInfo: readonly ProductInfo[] | null | undefined,
@@ -25,5 +36,5 @@ export function priceOf(
   )
   if (!price || typeof price.amount !== 'number' || !Number.isFinite(price.amount) || price.amount < 0)
     return undefined
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price.amount)
+  return currencyFormat(locale, currency).format(price.amount)
 }

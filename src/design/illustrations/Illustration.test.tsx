@@ -6,7 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
-import { Illustration, nearViewport } from './Illustration'
+import { nearViewport } from '@/site/hydration/useNearViewport'
+
+import { Illustration } from './Illustration'
 import { loaders } from './loaders'
 import { illustrationNames, isArrow } from './names'
 

@@ -1,7 +1,9 @@
 'use client'
 // §3 "Illustrations": each drawing is its own chunk, fetched on demand (when its box nears the viewport) and drawn
 // in the browser only. The <svg> box is rendered on the server at its final size, so nothing shifts when it arrives.
-import { type ComponentType, type CSSProperties, useEffect, useRef, useState } from 'react'
+import { type ComponentType, type CSSProperties, useEffect, useState } from 'react'
+
+import { useNearViewport } from '@/site/hydration/useNearViewport'
 
 import { type Colour, colourVar, isColour } from '../tokens'
 import { loaders } from './loaders'
@@ -18,44 +20,30 @@ export type IllustrationProps = {
   style?: CSSProperties
 }
 
-/** Half a screen above or below the viewport: drawn before a scrolling visitor reaches it. */
-export const nearViewport = '50% 0px'
-
 export function Illustration({ name, color, className, width = 200, height, style }: IllustrationProps) {
   const [Art, setArt] = useState<ComponentType | null>(null)
-  const box = useRef<SVGSVGElement>(null)
+  const [box, boxRef] = useState<SVGSVGElement | null>(null)
   const known = isIllustrationName(name)
+  // Not at hydration: a drawing below the fold costs the page's start-up nothing.
+  const near = useNearViewport(known ? box : null)
 
   useEffect(() => {
-    const element = box.current
-    if (!known || !element) return
+    if (!known || !near) return
     let current = true
-    const load = () =>
-      loaders[name]().then(
-        (module) => current && setArt(() => module.default),
-        // A chunk that fails to load leaves the empty box: decoration never breaks the page.
-        (error: unknown) => console.warn(`Illustration ${name} did not load`, error),
-      )
-    // Not at hydration: a drawing below the fold costs the page's start-up nothing.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        void load()
-      },
-      { rootMargin: nearViewport },
+    loaders[name]().then(
+      (module) => current && setArt(() => module.default),
+      // A chunk that fails to load leaves the empty box: decoration never breaks the page.
+      (error: unknown) => console.warn(`Illustration ${name} did not load`, error),
     )
-    observer.observe(element)
     return () => {
       current = false
-      observer.disconnect()
     }
-  }, [known, name])
+  }, [known, near, name])
 
   if (!known) return null
   return (
     <svg
-      ref={box}
+      ref={boxRef}
       viewBox="0 0 200 200"
       width={width}
       height={height ?? width}

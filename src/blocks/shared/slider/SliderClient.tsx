@@ -1,7 +1,8 @@
 'use client'
 // Embla behind the WAI-ARIA carousel pattern: previous/next and dot buttons, arrow keys inside, autoplay that
 // can be paused (WCAG 2.2.2). Before hydration the first slide already sits in place, so nothing shifts.
-// Embla (~11 kB gzip) is imported after mount, so only pages that show a slider load it, and not before they are up.
+// Embla (~11 kB gzip) is imported when the slider nears the viewport, so only pages that show a slider load it, and
+// its first measuring of every slide (forced layouts) is no part of the page's start-up.
 import type { EmblaCarouselType } from 'embla-carousel'
 import {
   type CSSProperties,
@@ -11,6 +12,8 @@ import {
   useEffect,
   useState,
 } from 'react'
+
+import { useNearViewport } from '@/site/hydration/useNearViewport'
 
 import type { SliderProps, SliderTexts } from './Slider'
 import styles from './Slider.inline.pcss'
@@ -40,8 +43,9 @@ export function SliderClient({
   const count = children.length
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
+  const near = useNearViewport(count < 2 ? null : viewport)
   useEffect(() => {
-    if (!viewport || count < 2) return
+    if (!viewport || count < 2 || !near) return
     let live = true
     let carousel: EmblaCarouselType | undefined
     void Promise.all([
@@ -64,7 +68,7 @@ export function SliderClient({
       live = false
       carousel?.destroy()
     }
-  }, [viewport, count, autoplay])
+  }, [viewport, count, autoplay, near])
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
 
