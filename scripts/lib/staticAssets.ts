@@ -18,6 +18,8 @@ const urlPrefix = '/_next/static/'
 /** Holds the build id the compressed copies were made for, so a new build is compressed again. */
 const marker = (distDir: string) => path.join(distDir, 'precompressed')
 const buildId = (distDir: string) => readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8')
+const hasCopies = (distDir: string) =>
+  existsSync(marker(distDir)) && readFileSync(marker(distDir), 'utf8') === buildId(distDir)
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -28,7 +30,7 @@ function files(dir: string): string[] {
 
 /** Writes `.br` and `.gz` beside every compressible static file of the build, unless this build has them. */
 export async function precompressStatic(distDir: string): Promise<void> {
-  if (existsSync(marker(distDir)) && readFileSync(marker(distDir), 'utf8') === buildId(distDir)) return
+  if (hasCopies(distDir)) return
   const sources = files(path.join(distDir, 'static')).filter((file) => compressible.test(file))
   // zlib's asynchronous calls share libuv's thread pool, so this uses every core without more code.
   await Promise.all(
@@ -61,8 +63,7 @@ export const isStaticAsset = (url: URL) => url.pathname.startsWith(urlPrefix)
  * make), where Next serves them.
  */
 export function staticAssets(distDir: string): Handler | undefined {
-  if (!existsSync(marker(distDir)) || readFileSync(marker(distDir), 'utf8') !== buildId(distDir))
-    return undefined
+  if (!hasCopies(distDir)) return undefined
   const serve = sirv(path.join(distDir, 'static'), {
     brotli: true,
     gzip: true,
