@@ -1,3 +1,5 @@
+import { Activity } from 'react'
+
 import { blockDefinition } from './registry'
 import type { BlockContext, BlockSlug, LayoutBlock } from './types'
 
@@ -17,6 +19,11 @@ async function SafeBlock({ block, context }: { block: LayoutBlock; context: Bloc
   }
 }
 
+/**
+ * Each block is an Activity boundary: React hydrates the page's shell first and then each block on its own, at a
+ * lower priority that a visitor's click raises, so no one task hydrates the whole page. Not Suspense: past the
+ * first 12.8 KB of a page it moves a boundary's HTML behind a script, and without JavaScript it never shows.
+ */
 export function RenderBlocks({
   blocks,
   context,
@@ -28,11 +35,9 @@ export function RenderBlocks({
   return (
     <>
       {blocks.map((block, index) => (
-        <SafeBlock
-          key={block.id ?? `${block.blockType as BlockSlug}-${index}`}
-          block={block}
-          context={context}
-        />
+        <Activity key={block.id ?? `${block.blockType as BlockSlug}-${index}`}>
+          <SafeBlock block={block} context={context} />
+        </Activity>
       ))}
     </>
   )
