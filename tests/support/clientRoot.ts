@@ -19,3 +19,18 @@ export function removeTestRoot(root: Root, container: HTMLElement): void {
 export async function settle(stepMs = 5): Promise<void> {
   for (let i = 0; i < 20; i++) await act(() => new Promise((resolve) => setTimeout(resolve, stepMs)))
 }
+
+/**
+ * The browser's IntersectionObserver, faked at its boundary for tests that are not about it: every observed
+ * element is in view at once. Stub it with `vi.stubGlobal('IntersectionObserver', InViewObserver)`.
+ */
+export class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
+    )
+  }
+  unobserve() {}
+  disconnect() {}
+}

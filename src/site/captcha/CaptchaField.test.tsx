@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // §1 bot protection in a form: the field renders the real ALTCHA widget (fetched on mount) pointed at our challenge
-// route, reports its payload and its loss; a hosted captcha never loads before the consent it needs.
+// route, reports its payload and its loss; a hosted captcha never loads before the consent it needs; nothing is
+// asked or loaded before the form nears the viewport.
 import { act } from 'react'
 import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -11,12 +12,23 @@ import type { CaptchaMode } from './shared'
 
 let mode: CaptchaMode
 let asked: string[]
+// The browser's IntersectionObserver, faked at its boundary: the test decides when the field nears the viewport.
+let observers: IntersectionObserverCallback[]
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    observers.push(callback)
+  }
+  observe() {}
+  disconnect() {}
+}
 let root: Root
 let container: HTMLElement
 
 beforeEach(() => {
   mode = { provider: 'altcha' }
   asked = []
+  observers = []
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
   document.documentElement.lang = 'sv-SE'
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     asked.push(String(input))
@@ -32,10 +44,30 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function render(onChange: (payload: string | null) => void) {
-  await act(async () => root.render(<CaptchaField onChange={onChange} />))
+async function comesNear() {
+  await act(async () => {
+    for (const callback of observers)
+      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+  })
   await settle()
 }
+
+async function render(onChange: (payload: string | null) => void) {
+  await act(async () => root.render(<CaptchaField onChange={onChange} />))
+  await comesNear()
+}
+
+describe('CaptchaField below the fold', () => {
+  it('asks and loads nothing until the form nears the viewport', async () => {
+    await act(async () => root.render(<CaptchaField onChange={() => {}} />))
+    await settle()
+    expect(asked).toEqual([])
+    expect(container.querySelector('altcha-widget')).toBeNull()
+    await comesNear()
+    expect(asked[0]).toBe('/captcha/challenge?provider&locale=sv-se')
+    expect(container.querySelector('altcha-widget')).not.toBeNull()
+  })
+})
 
 describe('CaptchaField with the embedded ALTCHA', () => {
   it('asks which adapter to use in the page’s language, then shows the widget on our challenge route', async () => {

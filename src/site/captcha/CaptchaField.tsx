@@ -6,6 +6,7 @@ import type {} from 'altcha/types/react'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { useConsent } from '../consent/Consent'
+import { useNearViewport } from '../hydration/useNearViewport'
 import styles from './Captcha.module.css'
 import { HostedCaptcha } from './HostedCaptcha'
 import { captchaChallengePath, captchaFieldName, type CaptchaMode } from './shared'
@@ -38,8 +39,12 @@ export function CaptchaField({
   useEffect(() => {
     onChangeRef.current = onChange
   }, [onChange])
+  // A form further down the page asks and loads nothing (the widget is 30 KB compressed) until a visitor nears it.
+  const [box, setBox] = useState<HTMLDivElement | null>(null)
+  const near = useNearViewport(box)
 
   useEffect(() => {
+    if (!near) return
     let current = true
     const locale = encodeURIComponent(document.documentElement.lang.toLowerCase())
     fetch(`${captchaChallengePath}?provider&locale=${locale}`, { cache: 'no-store' })
@@ -50,10 +55,10 @@ export function CaptchaField({
     return () => {
       current = false
     }
-  }, [])
+  }, [near])
 
   const report = useCallback((payload: string | null) => onChangeRef.current(payload), [])
-  if (!mode) return <div aria-hidden="true" className={styles.widget} />
+  if (!mode) return <div ref={setBox} aria-hidden="true" className={styles.widget} />
   if (mode.provider === 'altcha') return <AltchaWidget label={label} onChange={report} />
   return <HostedCaptchaGate mode={mode} onChange={report} />
 }

@@ -6,7 +6,7 @@ import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { stubFormNetwork } from '../../../tests/support/formNetwork'
-import { createTestRoot, removeTestRoot, settle } from '../../../tests/support/clientRoot'
+import { createTestRoot, InViewObserver, removeTestRoot, settle } from '../../../tests/support/clientRoot'
 import { DialogState } from '../dialogs/DialogState'
 import NewsletterDialog, { type NewsletterTexts } from './NewsletterDialog'
 
@@ -37,6 +37,8 @@ let container: HTMLElement
 beforeEach(() => {
   newsletterAnswer = () => Response.json({ status: 'subscribed' })
   sent = stubFormNetwork('/newsletter', () => newsletterAnswer())
+  // The captcha loads once its form is near the viewport; here it always is.
+  vi.stubGlobal('IntersectionObserver', InViewObserver)
   ;({ root, container } = createTestRoot())
 })
 

@@ -7,7 +7,7 @@ import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { stubFormNetwork } from '../../../../tests/support/formNetwork'
-import { createTestRoot, removeTestRoot, settle } from '../../../../tests/support/clientRoot'
+import { createTestRoot, InViewObserver, removeTestRoot, settle } from '../../../../tests/support/clientRoot'
 import en from '../../../../locales/en/common.json'
 import { FormView, type FormTexts } from './FormView'
 import type { InputFieldSpec } from './spec'
@@ -29,6 +29,8 @@ let container: HTMLElement
 beforeEach(() => {
   routeAnswer = () => Response.json({ status: 'sent' })
   sent = stubFormNetwork('/forms/contact', () => routeAnswer())
+  // The captcha loads once its form is near the viewport; here it always is.
+  vi.stubGlobal('IntersectionObserver', InViewObserver)
   ;({ root, container } = createTestRoot())
 })
 
