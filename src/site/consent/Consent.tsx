@@ -1,7 +1,7 @@
 'use client'
 // §4 "Consent": the site-wide consent state. Necessary-only until the provider reports; every re-read rewrites
 // the three consent cookies (§5 host rule). The provider's code is fetched after the page has loaded, in a task of
-// its own: fetched from the mount effect it was a third of React's hydration task (a 22 ms slice at 4× CPU).
+// its own: fetched from the mount effect, it was a third of React's hydration commit (22 ms at 4× CPU).
 import {
   createContext,
   startTransition,
