@@ -34,3 +34,25 @@ export class InViewObserver {
   unobserve() {}
   disconnect() {}
 }
+
+/**
+ * The browser's IntersectionObserver, faked at its boundary for tests about it: `Observer` records what each
+ * observer was made with; `report` tells every observer whether its element is in view. Stub it with
+ * `vi.stubGlobal('IntersectionObserver', fake.Observer)`.
+ */
+export function controlledIntersectionObserver() {
+  const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = []
+  class Observer {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observed.push({ callback, options })
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  const report = (isIntersecting: boolean) => {
+    for (const { callback } of observed)
+      callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
+  }
+  return { Observer, observed, report }
+}

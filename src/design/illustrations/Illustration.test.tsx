@@ -5,7 +5,11 @@ import type { Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
+import {
+  controlledIntersectionObserver,
+  createTestRoot,
+  removeTestRoot,
+} from '../../../tests/support/clientRoot'
 import { nearViewport } from '@/site/hydration/useNearViewport'
 
 import { Illustration } from './Illustration'
@@ -52,30 +56,19 @@ describe('Illustration', () => {
 })
 
 describe('Illustration in the browser', () => {
-  // The browser's IntersectionObserver, faked at its boundary: the test decides when the box nears the viewport.
-  const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = []
-  class FakeIntersectionObserver {
-    constructor(
-      readonly callback: IntersectionObserverCallback,
-      readonly options?: IntersectionObserverInit,
-    ) {
-      observed.push({ callback, options })
-    }
-    observe() {}
-    disconnect() {}
-  }
+  // The test decides when the box nears the viewport.
+  const viewport = controlledIntersectionObserver()
   const near = (isIntersecting: boolean) =>
     act(async () => {
-      for (const { callback } of observed)
-        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
+      viewport.report(isIntersecting)
       await loaders.cloud()
     })
 
   let container: HTMLElement
   let root: Root
   beforeEach(() => {
-    observed.length = 0
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    viewport.observed.length = 0
+    vi.stubGlobal('IntersectionObserver', viewport.Observer)
     ;({ root, container } = createTestRoot())
   })
   afterEach(() => {
@@ -86,8 +79,8 @@ describe('Illustration in the browser', () => {
   it('draws only once its box nears the viewport (§3 "loaded on demand")', async () => {
     await act(async () => root.render(<Illustration name="cloud" />))
     const svg = container.querySelector('svg[data-illustration="cloud"]')!
-    expect(observed).toHaveLength(1)
-    expect(observed[0]!.options?.rootMargin).toBe(nearViewport)
+    expect(viewport.observed).toHaveLength(1)
+    expect(viewport.observed[0]!.options?.rootMargin).toBe(nearViewport)
     await near(false)
     expect(svg.hasAttribute('data-loaded')).toBe(false)
     expect(svg.childElementCount).toBe(0)

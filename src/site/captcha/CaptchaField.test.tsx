@@ -6,29 +6,27 @@ import { act } from 'react'
 import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createTestRoot, removeTestRoot, settle } from '../../../tests/support/clientRoot'
+import {
+  controlledIntersectionObserver,
+  createTestRoot,
+  removeTestRoot,
+  settle,
+} from '../../../tests/support/clientRoot'
 import { CaptchaField } from './CaptchaField'
 import type { CaptchaMode } from './shared'
 
 let mode: CaptchaMode
 let asked: string[]
-// The browser's IntersectionObserver, faked at its boundary: the test decides when the field nears the viewport.
-let observers: IntersectionObserverCallback[]
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    observers.push(callback)
-  }
-  observe() {}
-  disconnect() {}
-}
+// The test decides when the field nears the viewport.
+let viewport: ReturnType<typeof controlledIntersectionObserver>
 let root: Root
 let container: HTMLElement
 
 beforeEach(() => {
   mode = { provider: 'altcha' }
   asked = []
-  observers = []
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  viewport = controlledIntersectionObserver()
+  vi.stubGlobal('IntersectionObserver', viewport.Observer)
   document.documentElement.lang = 'sv-SE'
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     asked.push(String(input))
@@ -45,10 +43,7 @@ afterEach(() => {
 })
 
 async function comesNear() {
-  await act(async () => {
-    for (const callback of observers)
-      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
-  })
+  await act(async () => viewport.report(true))
   await settle()
 }
 
