@@ -8,12 +8,14 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { precompressStatic, staticAssets } from '../../scripts/lib/staticAssets'
+import { compileHint, precompressStatic, staticAssets } from '../../scripts/lib/staticAssets'
 
 let distDir: string
 // Real script text (React's own build) plus every locale's kind of characters.
 const script = `${readFileSync('node_modules/react/cjs/react.production.js', 'utf8')}\nself.greeting = 'Fotoböcker'\n`
 const chunk = () => path.join(distDir, 'static/chunks/app.js')
+const framework = () => path.join(distDir, 'static/chunks/framework.js')
+const frameworkScript = 'self.router = function start() { return 1 }\n'
 
 beforeEach(() => {
   distDir = mkdtempSync(path.join(tmpdir(), 'static-assets-'))
@@ -21,6 +23,12 @@ beforeEach(() => {
   mkdirSync(path.join(distDir, 'static/media'), { recursive: true })
   writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-1')
   writeFileSync(chunk(), script)
+  writeFileSync(framework(), frameworkScript)
+  // As Next writes it: the scripts every page starts with.
+  writeFileSync(
+    path.join(distDir, 'build-manifest.json'),
+    JSON.stringify({ polyfillFiles: [], rootMainFiles: ['static/chunks/framework.js'] }),
+  )
   writeFileSync(path.join(distDir, 'static/media/font.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]))
 })
 afterEach(() => rmSync(distDir, { recursive: true, force: true }))
@@ -45,6 +53,29 @@ describe('precompressStatic', () => {
     writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-2')
     await precompressStatic(distDir)
     expect(brotliDecompressSync(readFileSync(`${chunk()}.br`)).toString()).toBe('self.changed = true\n')
+  })
+
+  it("marks the framework's start-up scripts for eager compilation, once, and no other script", async () => {
+    await precompressStatic(distDir)
+    expect(readFileSync(framework(), 'utf8')).toBe(compileHint + frameworkScript)
+    expect(compileHint).toBe('//# allFunctionsCalledOnLoad\n')
+    expect(brotliDecompressSync(readFileSync(`${framework()}.br`)).toString()).toBe(
+      compileHint + frameworkScript,
+    )
+    expect(gunzipSync(readFileSync(`${framework()}.gz`)).toString()).toBe(compileHint + frameworkScript)
+    expect(readFileSync(chunk(), 'utf8')).toBe(script)
+    // A build prepared again (a copy made before the hints, or a new build id) keeps a single hint.
+    writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-2')
+    await precompressStatic(distDir)
+    expect(readFileSync(framework(), 'utf8')).toBe(compileHint + frameworkScript)
+  })
+
+  it('prepares a build whose copies were made before the compile hints again', async () => {
+    writeFileSync(path.join(distDir, 'precompressed'), 'build-1')
+    await precompressStatic(distDir)
+    expect(brotliDecompressSync(readFileSync(`${framework()}.br`)).toString()).toBe(
+      compileHint + frameworkScript,
+    )
   })
 })
 
