@@ -37,9 +37,11 @@ function files(dir: string): string[] {
  * while the page hydrates: that compiling was most of the one long task every page starts with.
  */
 function hintStartupScripts(distDir: string): void {
-  const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as {
-    rootMainFiles: string[]
-  }
+  const manifest = path.join(distDir, 'build-manifest.json')
+  // An optimisation only: a build without the list still serves (tests/e2e/hydration.spec.ts notices the loss).
+  const { rootMainFiles = [] } = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as { rootMainFiles?: string[] })
+    : {}
   for (const file of rootMainFiles.map((name) => path.join(distDir, name))) {
     const content = readFileSync(file, 'utf8')
     if (!content.startsWith(compileHint)) writeFileSync(file, compileHint + content)

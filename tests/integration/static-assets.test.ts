@@ -70,6 +70,12 @@ describe('precompressStatic', () => {
     expect(readFileSync(framework(), 'utf8')).toBe(compileHint + frameworkScript)
   })
 
+  it('still compresses a build whose manifest lists no start-up scripts', async () => {
+    rmSync(path.join(distDir, 'build-manifest.json'))
+    await precompressStatic(distDir)
+    expect(brotliDecompressSync(readFileSync(`${framework()}.br`)).toString()).toBe(frameworkScript)
+  })
+
   it('prepares a build whose copies were made before the compile hints again', async () => {
     writeFileSync(path.join(distDir, 'precompressed'), 'build-1')
     await precompressStatic(distDir)
