@@ -57,7 +57,7 @@ describe('Illustration', () => {
 
 describe('Illustration in the browser', () => {
   // The test decides when the box nears the viewport.
-  const viewport = controlledIntersectionObserver()
+  let viewport: ReturnType<typeof controlledIntersectionObserver>
   const near = (isIntersecting: boolean) =>
     act(async () => {
       viewport.report(isIntersecting)
@@ -67,7 +67,7 @@ describe('Illustration in the browser', () => {
   let container: HTMLElement
   let root: Root
   beforeEach(() => {
-    viewport.observed.length = 0
+    viewport = controlledIntersectionObserver()
     vi.stubGlobal('IntersectionObserver', viewport.Observer)
     ;({ root, container } = createTestRoot())
   })

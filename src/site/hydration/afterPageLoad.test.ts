@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { afterPageLoad } from './afterPageLoad'
 
@@ -8,13 +8,13 @@ function setReadyState(state: DocumentReadyState) {
 }
 
 describe('afterPageLoad', () => {
+  beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
     vi.useRealTimers()
     setReadyState('complete')
   })
 
   it('waits for the load event, then runs in a task of its own', () => {
-    vi.useFakeTimers()
     setReadyState('interactive')
     const run = vi.fn()
     afterPageLoad(run)
@@ -28,7 +28,6 @@ describe('afterPageLoad', () => {
   })
 
   it('runs in the next task when the page has already loaded, never inside the caller', () => {
-    vi.useFakeTimers()
     setReadyState('complete')
     const run = vi.fn()
     afterPageLoad(run)
@@ -38,7 +37,6 @@ describe('afterPageLoad', () => {
   })
 
   it('runs nothing once cancelled, before or after the load event', () => {
-    vi.useFakeTimers()
     setReadyState('loading')
     const early = vi.fn()
     afterPageLoad(early)()
