@@ -205,5 +205,10 @@ export function tokenCustomProperties(): string {
     ...Object.entries(lineHeights).map(([name, value]) => `--line-height-${name}: ${value};`),
     `--container-width: ${containerWidth};`,
   ]
-  return `:root{${lines.join('')}}`
+  // Fluid sizes in whole pixels where round() is supported: each distinct size is a font instance the browser creates
+  // and shapes text with, and at 412px the clamps alone gave 16 sizes within 1px of each other (§9 "fluid").
+  const wholePixelSizes = Object.entries(fontSizeValues)
+    .filter(([, value]) => value.startsWith('clamp('))
+    .map(([name, value]) => `--font-size-${name}: round(${value}, 1px);`)
+  return `:root{${lines.join('')}}@supports (width: round(1.5px, 1px)){:root{${wholePixelSizes.join('')}}}`
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { breakpoints } from '../../src/design/tokens'
+import { breakpoints, type FontSize, fontSizes } from '../../src/design/tokens'
 import { illustrationNames } from '../../src/design/illustrations/names'
 import { watch } from './support/watch'
 
@@ -25,6 +25,35 @@ for (const { name, width } of viewports) {
     expect(await watched.layoutShift()).toBeLessThanOrEqual(0.01)
   })
 }
+
+test('the fluid type scale lands on whole pixels and still grows with the viewport (§9)', async ({
+  page,
+}) => {
+  // Each distinct size is a font instance the browser creates and shapes with: sizes 0.01px apart cost as much.
+  await page.goto('/')
+  const sizesAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 })
+    const px = await page.evaluate(
+      (names) =>
+        names.map((name) => {
+          const probe = document.body.appendChild(document.createElement('span'))
+          probe.style.fontSize = `var(--font-size-${name})`
+          const size = parseFloat(getComputedStyle(probe).fontSize)
+          probe.remove()
+          return [name, size] as const
+        }),
+      [...fontSizes],
+    )
+    return Object.fromEntries(px) as Record<FontSize, number>
+  }
+  const phone = await sizesAt(412)
+  const wide = await sizesAt(breakpoints.largeDesktop)
+  for (const px of [...Object.values(phone), ...Object.values(wide)]) {
+    expect(Number.isInteger(px), `${px}px`).toBe(true)
+  }
+  expect(wide.title_xl).toBeGreaterThan(phone.title_xl)
+  expect(phone.base).toBe(16)
+})
 
 test.describe('the icon and illustration gallery', () => {
   test.beforeEach(async ({ page }) => {
