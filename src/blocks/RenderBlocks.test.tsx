@@ -34,6 +34,32 @@ describe('RenderBlocks', () => {
     ])
   })
 
+  it('lets the first hero lead the page, wherever it is: only its picture is fetched first', async () => {
+    const photo = (id: number) => ({
+      id,
+      url: `/api/media/file/p${id}.png`,
+      width: 800,
+      height: 600,
+      alt: `Photo ${id}`,
+    })
+    const heroes = [1, 2].map((id) => ({
+      blockType: 'HeroGeneric',
+      id: `hero-${id}`,
+      heading: `Hero ${id}`,
+      image: photo(id),
+    }))
+    const blocks = [
+      { blockType: 'Heading', text: 'Above the heroes', as: 'h2' },
+      ...heroes,
+    ] as unknown as LayoutBlock[]
+    const eager = (html: string) => html.match(/<img[^>]*fetchPriority="high"[^>]*>/g) ?? []
+    const page = eager(await renderServer(RenderBlocks({ blocks, context })))
+    expect(page).toHaveLength(1)
+    expect(page[0]).toContain('alt="Photo 1"')
+    // Blocks under a story's own hero do not lead.
+    expect(eager(await renderServer(RenderBlocks({ blocks, context, leads: false })))).toEqual([])
+  })
+
   it('renders nothing for an empty layout', async () => {
     expect(await renderServer(RenderBlocks({ blocks: null, context }))).toBe('')
   })

@@ -3,8 +3,19 @@ import { Activity } from 'react'
 import { blockDefinition } from './registry'
 import type { BlockContext, BlockSlug, LayoutBlock } from './types'
 
+/** §2's heroes, Hero (page) and Hero (blog-article): the page's first one holds its LCP element. */
+const heroBlocks: readonly BlockSlug[] = ['HeroGeneric', 'StoriesAboveTheFold']
+
 /** Renders one block; a block that throws is logged and left out, so the page still renders. */
-async function SafeBlock({ block, context }: { block: LayoutBlock; context: BlockContext }) {
+async function SafeBlock({
+  block,
+  context,
+  lead,
+}: {
+  block: LayoutBlock
+  context: BlockContext
+  lead: boolean
+}) {
   const definition = blockDefinition(block.blockType)
   if (!definition) {
     console.error(`[blocks] unknown block type "${block.blockType}" left out`)
@@ -12,7 +23,7 @@ async function SafeBlock({ block, context }: { block: LayoutBlock; context: Bloc
   }
   try {
     const { default: Component } = await definition.load()
-    return await Component({ block: block as never, context })
+    return await Component({ block: block as never, context, lead })
   } catch (error) {
     console.error(`[blocks] ${block.blockType} block failed to render and was left out`, block.id, error)
     return null
@@ -23,20 +34,24 @@ async function SafeBlock({ block, context }: { block: LayoutBlock; context: Bloc
  * Each block is an Activity boundary: React hydrates the page's shell first and then each block on its own, at a
  * lower priority that a visitor's click raises, so no one task hydrates the whole page. Not Suspense: past the
  * first 12.8 KB of a page it moves a boundary's HTML behind a script, and without JavaScript it never shows.
+ * The first hero leads the page (its picture is fetched first) unless `leads` is false: blocks under a story's hero.
  */
 export function RenderBlocks({
   blocks,
   context,
+  leads = true,
 }: {
   blocks: LayoutBlock[] | null | undefined
   context: BlockContext
+  leads?: boolean
 }) {
   if (!blocks?.length) return null
+  const lead = leads ? blocks.findIndex((block) => heroBlocks.includes(block.blockType)) : -1
   return (
     <>
       {blocks.map((block, index) => (
         <Activity key={block.id ?? `${block.blockType as BlockSlug}-${index}`}>
-          <SafeBlock block={block} context={context} />
+          <SafeBlock block={block} context={context} lead={index === lead} />
         </Activity>
       ))}
     </>

@@ -17,6 +17,8 @@ export interface BlockContext {
 export interface BlockProps<S extends BlockSlug> {
   block: BlockData<S>
   context: BlockContext
+  /** The page's first hero (RenderBlocks), whose picture is the LCP candidate: fetched first, a later one's lazily. */
+  lead?: boolean
 }
 
 /** Media ids of the seeded pictures, by name (src/cms/seed/images.ts), for block examples. */

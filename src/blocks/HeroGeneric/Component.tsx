@@ -1,5 +1,6 @@
 // §3 Page hero (HeroGeneric): the page's h1 with its intro, button, quote and badge beside (or, fullbleed, over) its
-// image or slides. The hero image is the page's LCP element, so it is fetched first; nothing shifts as it loads.
+// image or slides. The image of a hero that opens the page is its LCP element, so it is fetched first; nothing
+// shifts as it loads.
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getImageProps } from 'next/image'
 
@@ -85,22 +86,24 @@ const headingConverters = ({ defaultConverters }: { defaultConverters: object })
   blocks: {},
 })
 
-/** The hero image, with the mobile image for phones (§3 mobileImage, art direction), fetched at high priority. */
+/** The hero image, with the mobile image for phones (§3 mobileImage, art direction), fetched first when `lead`. */
 function HeroPicture({
   image,
   mobile,
   sizes,
   position,
   className,
+  lead,
 }: {
   image: ImageSource
   mobile?: ImageSource
   sizes: string
   position: string
   className?: string
+  lead: boolean
 }) {
-  // Issue #6: the hero image is the LCP element.
-  const shared = { alt: image.alt, sizes, ...largestImage }
+  // Issue #6: the page's hero image is its LCP element; a hero further down must not compete with it.
+  const shared = { alt: image.alt, sizes, ...(lead ? largestImage : {}) }
   const { props: desktop } = getImageProps({ ...shared, ...image })
   const img = (
     // next/image's own props (getImageProps), in an <img> so a <picture> can wrap it for the mobile image.
@@ -135,12 +138,14 @@ async function HeroSlides({
   label,
   sizes,
   position,
+  lead,
 }: {
   block: Data
   context: BlockContext
   label: string
   sizes: string
   position: string
+  lead: boolean
 }) {
   const slides = (Array.isArray(block.heroSlides) ? block.heroSlides : []).flatMap((slide, index) => {
     const image = imageSource(slide?.src, str(slide?.altText))
@@ -167,7 +172,7 @@ async function HeroSlides({
           alt={image.alt}
           sizes={sizes}
           style={{ objectPosition: position }}
-          {...(index === 0 ? largestImage : {})}
+          {...(lead && index === 0 ? largestImage : {})}
         />
       ))}
     </Slider>
@@ -281,7 +286,7 @@ function Badge({ title, text }: { title: string; text: string }) {
 const sizesOf = (layout: HeroLayout) =>
   layout === 'fullbleed' ? '100vw' : '(min-width: 1420px) 712px, (min-width: 768px) 50vw, 100vw'
 
-export default async function HeroGeneric({ block, context }: BlockProps<'HeroGeneric'>) {
+export default async function HeroGeneric({ block, context, lead = false }: BlockProps<'HeroGeneric'>) {
   if (!block || typeof block !== 'object') return null
   const layout = heroLayoutOf(block.layout)
   const position = objectPosition(block.imagePosition, block.detailedImagePosition)
@@ -294,9 +299,16 @@ export default async function HeroGeneric({ block, context }: BlockProps<'HeroGe
   const slides =
     layout === 'fullbleed'
       ? null
-      : await HeroSlides({ block, context, label: str(block.heading) || t('slides'), sizes, position })
+      : await HeroSlides({ block, context, label: str(block.heading) || t('slides'), sizes, position, lead })
   const picture = image ? (
-    <HeroPicture image={image} mobile={mobile} sizes={sizes} position={position} className={styles.image} />
+    <HeroPicture
+      image={image}
+      mobile={mobile}
+      sizes={sizes}
+      position={position}
+      className={styles.image}
+      lead={lead}
+    />
   ) : null
   const media = slides ?? picture
   if (!heading && !intro && !media) return null

@@ -38,9 +38,14 @@ const photo = (id: number, alt = 'Media alt', width = 800, height = 600) => ({
 })
 
 type Data = BlockData<'HeroGeneric'>
-const render = (block: Partial<Data>, locale: 'en-gb' | 'sv-se' = 'en-gb') =>
+/** Renders the hero as the page's first block (`lead`), unless told otherwise. */
+const render = (block: Partial<Data>, locale: 'en-gb' | 'sv-se' = 'en-gb', lead = true) =>
   renderServer(
-    <HeroGeneric block={{ blockType: 'HeroGeneric', ...block } as Data} context={{ ...context, locale }} />,
+    <HeroGeneric
+      block={{ blockType: 'HeroGeneric', ...block } as Data}
+      context={{ ...context, locale }}
+      lead={lead}
+    />,
   )
 
 describe('HeroGeneric config (§3)', () => {
@@ -258,6 +263,23 @@ describe('HeroGeneric renderer', () => {
     expect(html).toMatch(/<source[^>]*width="600" height="800"/)
     expect(html).toMatch(/<img[^>]*alt="A book"/)
     expect(html).not.toContain('Mobile alt')
+  })
+
+  it('fetches its picture first only as the page’s first hero; a later hero’s loads lazily', async () => {
+    const image = { heading: 'H', image: photo(1), mobileImage: photo(2), altText: 'Later' }
+    const slides = { heading: 'H', heroSlides: [{ src: photo(1), altText: 'A' }] }
+    for (const later of [await render(image, 'en-gb', false), await render(slides, 'en-gb', false)]) {
+      expect(later).toMatch(/<img[^>]*loading="lazy"/)
+      expect(later).not.toContain('fetchPriority')
+      expect(later).not.toContain('decoding="sync"')
+    }
+    expect(await render(slides)).toMatch(/<img[^>]*alt="A"[^>]*fetchPriority="high"/)
+    // Rendered without saying: not the lead, so a caller that forgets cannot take the page's first fetch.
+    expect(
+      await renderServer(
+        <HeroGeneric block={{ blockType: 'HeroGeneric', ...image } as Data} context={context} />,
+      ),
+    ).not.toContain('fetchPriority')
   })
 
   it('falls back to the media’s alt text when the block has none', async () => {

@@ -53,7 +53,11 @@ async function GuestAuthor({ block, locale }: { block: Data; locale: string }) {
   )
 }
 
-export default async function StoriesAboveTheFold({ block, context }: BlockProps<'StoriesAboveTheFold'>) {
+export default async function StoriesAboveTheFold({
+  block,
+  context,
+  lead = false,
+}: BlockProps<'StoriesAboveTheFold'>) {
   if (!block || typeof block !== 'object') return null
   const title = str(block.title)
   if (!title) return null
@@ -79,8 +83,8 @@ export default async function StoriesAboveTheFold({ block, context }: BlockProps
             height={image.height}
             alt={image.alt}
             sizes={fullBleed ? '100vw' : '(min-width: 1420px) 1424px, 100vw'}
-            // The story's LCP element.
-            {...largestImage}
+            // The story's LCP element when the hero opens the story.
+            {...(lead ? largestImage : {})}
           />
         ) : null}
       </header>

@@ -34,11 +34,13 @@ const photo = (id: number, alt = '') => ({
 })
 
 type Data = BlockData<'StoriesAboveTheFold'>
-const render = (block: Partial<Data>, locale: 'en-gb' | 'de-de' = 'en-gb') =>
+/** Renders the hero as the story's first block (`lead`), unless told otherwise. */
+const render = (block: Partial<Data>, locale: 'en-gb' | 'de-de' = 'en-gb', lead = true) =>
   renderServer(
     <StoriesAboveTheFold
       block={{ blockType: 'StoriesAboveTheFold', ...block } as Data}
       context={{ ...context, locale }}
+      lead={lead}
     />,
   )
 
@@ -98,6 +100,9 @@ describe('StoriesAboveTheFold renderer', () => {
     expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*decoding="sync"/)
     expect(html).toContain('loading="eager"')
     expect(html).toContain('width="1600" height="900"')
+    const later = await render(story, 'en-gb', false)
+    expect(later).toMatch(/<img[^>]*loading="lazy"/)
+    expect(later).not.toContain('fetchPriority')
   })
 
   it('uses the default alt text “Photo books” when the editor and the media have none (§5)', async () => {

@@ -145,7 +145,7 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
             {hero ? null : <h1>{entry.title}</h1>}
             <StoryDate locale={locale} publishedAt={entry.publishedAt} />
           </header>
-          <RenderBlocks blocks={hero ? rest : layout} context={context} />
+          <RenderBlocks blocks={hero ? rest : layout} context={context} leads={!hero} />
         </VariationMarker>
         <RelatedStories locale={locale} storyId={entry.id} />
       </article>
