@@ -1,5 +1,7 @@
 // Security headers on public pages, the 404 page, the API and the admin; the per-request script nonce.
 import { statSync } from 'node:fs'
+import { get } from 'node:http'
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
@@ -47,6 +49,23 @@ test("a page's scripts are the build's own brotli copies, immutable and with the
     expect(headers['cache-control']).toContain('immutable')
     expect(headers['x-content-type-options']).toBe('nosniff')
   }
+})
+
+test('a page is sent brotli-compressed harder than the library default: fewer bytes before the first paint', async ({
+  baseURL,
+}) => {
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    get(`${baseURL}/photobooks`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      expect(response.headers['content-encoding']).toBe('br')
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve(Buffer.concat(chunks)))
+    }).on('error', reject)
+  })
+  const html = brotliDecompressSync(raw)
+  expect(html.toString()).toContain('</html>')
+  const libraryDefault = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+  expect(raw.length).toBeLessThan(libraryDefault.length * 0.95)
 })
 
 /** The nonce of a response's policy, and the nonces its scripts carry. */
