@@ -7,7 +7,8 @@ import { siteConfig } from '@/config/site'
 import { canonicalUrl } from '@/i18n/canonical'
 import { bcp47, defaultLocale, storiesLocales } from '@/i18n/locales'
 
-export const revalidate = 3600
+// Made per request: a prerendered copy carried the build's SITE_URL, not the running server's (for up to an hour).
+export const dynamic = 'force-dynamic'
 
 async function entries(collection: EntryCollection, siteUrl: string): Promise<MetadataRoute.Sitemap> {
   return (await publishedEntries(collection)).flatMap(({ paths, updatedAt, noIndex }) => {

@@ -1,4 +1,6 @@
 // §2 in the browser's terms: every seeded route answers in all 12 locales with lang, canonical and hreflang.
+import { readFileSync } from 'node:fs'
+
 import { expect, type APIResponse, test } from '@playwright/test'
 
 import { pageCopy, type RouteKey, storyCopy } from '../../src/cms/seed/copy'
@@ -101,6 +103,14 @@ test('the sitemap lists every page URL with alternates, and robots points to it'
   expect(sitemap).not.toContain('/404<')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})
+
+test('the sitemap and the feeds carry the running server’s address: none is baked into the build', () => {
+  // A server started with another SITE_URL than the build's (or behind a new domain) must not advertise the old one.
+  const { routes } = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
+    routes: Record<string, unknown>
+  }
+  for (const url of Object.keys(routes)) expect(url).not.toMatch(/\.xml$|^\/robots\.txt$/)
 })
 
 test('header and footer render from the CMS globals', async ({ page }) => {

@@ -2,7 +2,8 @@
 import { defaultLocale, isStoriesLocale } from '@/i18n/locales'
 import { storiesFeedResponse } from '@/site/stories/feed'
 
-export const revalidate = 3600
+// Made per request: a prerendered copy carried the build's SITE_URL, not the running server's (for up to an hour).
+export const dynamic = 'force-dynamic'
 
 export function GET() {
   if (!isStoriesLocale(defaultLocale)) return new Response('Not found', { status: 404 })

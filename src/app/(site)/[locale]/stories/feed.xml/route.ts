@@ -3,7 +3,8 @@ import { defaultLocale, isStoriesLocale } from '@/i18n/locales'
 import { storiesFeedResponse } from '@/site/stories/feed'
 import { storiesFeedPath } from '@/site/stories/feedPath'
 
-export const revalidate = 3600
+// Made per request, as the en-gb feed (src/app/stories/feed.xml/route.ts) must be.
+export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
