@@ -205,8 +205,8 @@ export function tokenCustomProperties(): string {
     ...Object.entries(lineHeights).map(([name, value]) => `--line-height-${name}: ${value};`),
     `--container-width: ${containerWidth};`,
   ]
-  // Fluid sizes in whole pixels where round() is supported: each distinct size is a font instance the browser creates
-  // and shapes text with, and at 412px the clamps alone gave 16 sizes within 1px of each other (§9 "fluid").
+  // §9 fluid sizes, in whole pixels where round() is supported: each distinct size is a font instance the browser
+  // creates and shapes text with (the block gallery on a phone: 41 family, weight and size combinations, 30 rounded).
   const wholePixelSizes = Object.entries(fontSizeValues)
     .filter(([, value]) => value.startsWith('clamp('))
     .map(([name, value]) => `--font-size-${name}: round(${value}, 1px);`)

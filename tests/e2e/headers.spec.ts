@@ -1,4 +1,4 @@
-// Security headers on public pages, the 404 page, the API and the admin; the per-request script nonce.
+// Security headers on public pages, the 404 page, the API and the admin; the per-request script nonce; compression.
 import { statSync } from 'node:fs'
 import { get } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
