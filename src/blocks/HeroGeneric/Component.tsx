@@ -1,6 +1,6 @@
 // §3 Page hero (HeroGeneric): the page's h1 with its intro, button, quote and badge beside (or, fullbleed, over) its
-// image or slides. The image of a hero that opens the page is its LCP element, so it is fetched first; nothing
-// shifts as it loads.
+// image or slides. The page's first hero has its LCP element, so that image is fetched first; nothing shifts as it
+// loads.
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getImageProps } from 'next/image'
 
@@ -102,8 +102,8 @@ function HeroPicture({
   className?: string
   lead: boolean
 }) {
-  // Issue #6: the page's hero image is its LCP element; a hero further down must not compete with it.
-  const shared = { alt: image.alt, sizes, ...(lead ? largestImage : {}) }
+  // Issue #6: the first hero's image is the page's LCP element; a later hero's must not compete with it.
+  const shared = { alt: image.alt, sizes, ...largestImage(lead) }
   const { props: desktop } = getImageProps({ ...shared, ...image })
   const img = (
     // next/image's own props (getImageProps), in an <img> so a <picture> can wrap it for the mobile image.
@@ -172,7 +172,7 @@ async function HeroSlides({
           alt={image.alt}
           sizes={sizes}
           style={{ objectPosition: position }}
-          {...(lead && index === 0 ? largestImage : {})}
+          {...largestImage(lead && index === 0)}
         />
       ))}
     </Slider>

@@ -38,7 +38,7 @@ const photo = (id: number, alt = 'Media alt', width = 800, height = 600) => ({
 })
 
 type Data = BlockData<'HeroGeneric'>
-/** Renders the hero as the page's first block (`lead`), unless told otherwise. */
+/** Renders the hero as the page's first hero (`lead`), unless told otherwise. */
 const render = (block: Partial<Data>, locale: 'en-gb' | 'sv-se' = 'en-gb', lead = true) =>
   renderServer(
     <HeroGeneric

@@ -83,8 +83,8 @@ export default async function StoriesAboveTheFold({
             height={image.height}
             alt={image.alt}
             sizes={fullBleed ? '100vw' : '(min-width: 1420px) 1424px, 100vw'}
-            // The story's LCP element when the hero opens the story.
-            {...(lead ? largestImage : {})}
+            // The story's LCP element when it is the story's first hero.
+            {...largestImage(lead)}
           />
         ) : null}
       </header>

@@ -34,7 +34,7 @@ const photo = (id: number, alt = '') => ({
 })
 
 type Data = BlockData<'StoriesAboveTheFold'>
-/** Renders the hero as the story's first block (`lead`), unless told otherwise. */
+/** Renders the hero as the story's first hero (`lead`), unless told otherwise. */
 const render = (block: Partial<Data>, locale: 'en-gb' | 'de-de' = 'en-gb', lead = true) =>
   renderServer(
     <StoriesAboveTheFold

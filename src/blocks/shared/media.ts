@@ -28,7 +28,9 @@ export function imageSource(media: unknown, altText?: string | null): ImageSourc
 }
 
 /**
- * A page's LCP image: fetched eagerly and first (priority is deprecated in Next 16), and painted in the frame it is
- * ready for (next/image defaults to decoding="async", which let start-up scripts run before the hero appeared).
+ * The image props of the page's first hero (`lead`, RenderBlocks), its LCP image: fetched eagerly and first (priority
+ * is deprecated in Next 16), and painted in the frame it is ready for (next/image defaults to decoding="async", which
+ * let start-up scripts run before the hero appeared). Any other picture keeps next/image's lazy defaults.
  */
-export const largestImage = { loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const
+export const largestImage = (lead: boolean) =>
+  lead ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const) : {}
