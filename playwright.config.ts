@@ -42,6 +42,8 @@ export default defineConfig({
       DEMO_EDITOR_PASSWORD: 'e2e-editor-password',
       PAYLOAD_SECRET: '',
       PAYLOAD_JOBS_AUTORUN: 'false',
+      // The tests stand in for a load balancer: each test's visitor names its own address in X-Forwarded-For.
+      TRUSTED_PROXY_HOPS: '1',
       // A tag manager container, a chat messenger and a review widget, faked at their script boundary in the tests
       // (never reached otherwise).
       TAG_MANAGER_ID: 'GTM-E2E',

@@ -8,6 +8,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { parseSiteConfig } from '../src/config/site'
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
 import { createRoutingIndexes, decideRoute, isRoutedPath } from '../src/site/routing/siteRouting'
 import { sourcesFor } from '../src/site/security/headers'
@@ -22,8 +23,9 @@ const hostname = process.env.HOSTNAME || '0.0.0.0'
 // Secret to this process: the in-memory page cache that holds it lives and dies with the process too.
 const placeholder = createNonce()
 // Configured hosted providers need their hosts in the page policy; the embedded defaults need none.
+const config = parseSiteConfig(process.env)
 const extraSources = sourcesFor({
-  ...parseSiteConfig(process.env).providers,
+  ...config.providers,
   captchaProvider: hostedCaptchaConfig(process.env)?.provider,
 })
 
@@ -63,9 +65,22 @@ async function route(request: IncomingMessage, response: ServerResponse, url: UR
 
 await app.prepare()
 
+/** The request's URL, or undefined for a request-target no URL parser accepts (e.g. `http://[::1`). */
+function requestUrl(request: IncomingMessage): URL | undefined {
+  try {
+    return new URL(request.url ?? '/', 'http://localhost')
+  } catch {
+    return undefined
+  }
+}
+
 createServer((request, response) => {
   compress(request as never, response as never, () => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
+    const url = requestUrl(request)
+    // Issue #21: a malformed request is the client's mistake (400), never an exception in the server.
+    if (!url) return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+    // Who is asking, for rate limits and logs: the socket, or the trusted proxies' word; never the client's own.
+    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, config.trustedProxyHops)
     if (serveStatic && isStaticAsset(url))
       return serveStatic(request, response, () => handle(request, response))
     // Next renders with the nonce it finds in the request's policy headers: no client may choose one.

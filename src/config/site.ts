@@ -26,6 +26,8 @@ const hostList = optionalText.transform((value) =>
 const schema = z.object({
   APP_ENV: z.enum(appEnvironments).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Issue #21: how many proxies in front (load balancer, CDN) may say who the client is in X-Forwarded-For.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SITE_URL: optionalUrl,
   BRAND_ID: z
     .string()
@@ -74,6 +76,8 @@ export type SiteConfigInput = z.input<typeof schema>
 export interface SiteConfig {
   environment: AppEnvironment
   port: number
+  /** Proxies in front whose X-Forwarded-For hop is believed; 0 uses the socket's address (src/server/clientAddress). */
+  trustedProxyHops: number
   /** Canonical host of the public site; never taken from a request's Host header (§2). */
   siteUrl: string
   brandId: string
@@ -139,6 +143,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
   return {
     environment: values.APP_ENV,
     port: values.PORT,
+    trustedProxyHops: values.TRUSTED_PROXY_HOPS,
     siteUrl,
     brandId: values.BRAND_ID,
     brandName: values.BRAND_NAME,

@@ -4,6 +4,9 @@ import 'server-only'
 // the service token (§4), so no credential ever reaches the browser. Arbitrary queries are refused.
 import { getOperationAST, parse } from 'graphql'
 
+import { readBody } from '@/server/body'
+import { rateLimiter } from '@/server/rateLimit'
+
 import type { DataClient } from './client'
 import { DataApiError, ServerError, ServerParseError } from './errors'
 import type { TypedDocumentString } from './gql/graphql'
@@ -21,23 +24,26 @@ const answer = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 /** Every page view asks once after mount; far more from one address is a script spending our service token. */
-export const SITE_DATA_RATE_LIMIT = { limit: 600, windowMs: 60_000 }
+export const siteDataRateLimit = rateLimiter('graphql-site', { limit: 600, windowMs: 60_000 })
+
+/** An operation name and its variables; our operations' variables are a few short strings. */
+const MAX_BODY_BYTES = 16_384
 
 export async function handleSameOriginRequest(request: Request, client: () => DataClient): Promise<Response> {
   // Only pages of this site call it; a cross-site page may not spend the service account.
   const site = request.headers.get('sec-fetch-site')
   if (site && site !== 'same-origin' && site !== 'none')
     return answer({ errors: [{ message: 'Cross-site calls are refused' }] }, 403)
-  let body: { operationName?: unknown; variables?: unknown }
-  try {
-    body = (await request.json()) as typeof body
-  } catch {
-    return answer({ errors: [{ message: 'The body must be JSON' }] }, 400)
-  }
-  const document = typeof body.operationName === 'string' ? documents.get(body.operationName) : undefined
+  // Issue #24 item 19: `null`, an array or a number is a 400 like any other body that is not a JSON object.
+  const read = await readBody(request, { maxBytes: MAX_BODY_BYTES, types: ['json'] })
+  if (!read.ok) return answer({ errors: [{ message: 'The body must be a JSON object' }] }, read.status)
+  const { operationName, variables = {} } = read.body
+  const document = typeof operationName === 'string' ? documents.get(operationName) : undefined
   if (!document) return answer({ errors: [{ message: 'Unknown operation' }] }, 400)
+  if (typeof variables !== 'object' || variables === null || Array.isArray(variables))
+    return answer({ errors: [{ message: 'variables must be an object' }] }, 400)
   try {
-    const data = await client().request(document, (body.variables ?? {}) as never)
+    const data = await client().request(document, variables as never)
     return answer({ data })
   } catch (error) {
     if (error instanceof DataApiError) return answer({ errors: error.graphQLErrors })

@@ -7,8 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as submitCms } from '@/app/forms/cms/route'
 import { POST as submitContact } from '@/app/forms/contact/route'
-import { FORMS_RATE_LIMIT } from '@/app/forms/shared'
+import { formsRateLimit } from '@/app/forms/shared'
 import { demoFormTitle, seedForms } from '@/cms/seed/forms'
+import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
 import { createCaptchaChallenge } from '@/site/captcha/server'
 
 import { testPayload } from './payload'
@@ -31,7 +32,7 @@ function post(
   return handler(
     new Request(`http://localhost${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: address },
       body: JSON.stringify(body),
     }),
   )
@@ -135,7 +136,10 @@ describe('POST /forms/contact (§3 ContactForms)', () => {
     const plain = await submitContact(
       new Request('http://localhost/forms/contact', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.10' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          [CLIENT_ADDRESS_HEADER]: '192.0.2.10',
+        },
         body: form,
       }),
     )
@@ -170,7 +174,7 @@ describe('POST /forms/contact (§3 ContactForms)', () => {
 
   it('answers 429 with Retry-After once an address has sent too often, over both forms', async () => {
     const address = '203.0.113.77'
-    for (let i = 0; i < FORMS_RATE_LIMIT.limit - 1; i++) {
+    for (let i = 0; i < formsRateLimit.rule.limit - 1; i++) {
       expect((await contact({ formType: 'feedback', values: {} }, address)).status).toBe(400)
     }
     expect((await cms({ form: formId, values: {} }, address)).status).toBe(400)

@@ -12,8 +12,8 @@ vi.hoisted(() => {
 
 import { POST } from '@/app/graphql/route'
 import { POST as sameOrigin } from '@/app/graphql/site/route'
-import { SITE_DATA_RATE_LIMIT } from '@/data-api/sameOrigin'
-import { rateLimit } from '@/site/security/rateLimit'
+import { siteDataRateLimit } from '@/data-api/sameOrigin'
+import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
 import { seedCommerce } from '@/cms/seed/commerce'
 import { currencies } from '@/data-api/markets'
 import {
@@ -212,6 +212,10 @@ describe('the browser’s same-origin endpoint (POST /graphql/site)', () => {
       ),
     ).toEqual(['semi-gloss', 'matte'])
   })
+  it('answers 400, never 500, to a body that is not a JSON object or variables that are not one (issue #24 item 19)', async () => {
+    for (const body of [null, [], 7, 'SiteData', { operationName: 'SiteData', variables: 'x' }])
+      expect((await site(body)).status, JSON.stringify(body)).toBe(400)
+  })
   it('refuses arbitrary queries and cross-site callers', async () => {
     const arbitrary = await site({ query: '{ paymentOptions { country } }' })
     expect(arbitrary.status).toBe(400)
@@ -222,9 +226,9 @@ describe('the browser’s same-origin endpoint (POST /graphql/site)', () => {
     expect(crossSite.status).toBe(403)
   })
   it('answers 429 with Retry-After once one address has asked too often', async () => {
-    const address = { 'x-forwarded-for': '203.0.113.9' }
-    for (let call = 0; call < SITE_DATA_RATE_LIMIT.limit; call += 1)
-      rateLimit('graphql-site:203.0.113.9', SITE_DATA_RATE_LIMIT)
+    const address = { [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }
+    for (let call = 0; call < siteDataRateLimit.rule.limit; call += 1)
+      await siteDataRateLimit.consume('203.0.113.9')
     const limited = await site({ operationName: 'ChristmasDeliveryDates' }, address)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)

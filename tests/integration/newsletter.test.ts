@@ -5,8 +5,9 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/newsletter/route'
+import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
 import { createCaptchaChallenge } from '@/site/captcha/server'
-import { NEWSLETTER_RATE_LIMIT } from '@/site/newsletter/subscribe'
+import { newsletterRateLimit } from '@/site/newsletter/subscribe'
 
 import { testPayload } from './payload'
 
@@ -25,7 +26,7 @@ function signUp(body: Record<string, unknown>, address = `198.51.100.${++visitor
   return POST(
     new Request('http://localhost/newsletter', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: address },
       body: JSON.stringify(body),
     }),
   )
@@ -88,7 +89,10 @@ describe('POST /newsletter', () => {
     const response = await POST(
       new Request('http://localhost/newsletter', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.1' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          [CLIENT_ADDRESS_HEADER]: '192.0.2.1',
+        },
         body: form,
       }),
     )
@@ -112,14 +116,43 @@ describe('POST /newsletter', () => {
     const response = await signUp({ email: 'not-an-email', consent: false, locale: 'en-gb' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'invalid', fields: ['email', 'consent', 'captcha'] })
-    const noBody = await POST(new Request('http://localhost/newsletter', { method: 'POST', body: 'x' }))
-    expect(noBody.status).toBe(400)
+    const noType = await POST(new Request('http://localhost/newsletter', { method: 'POST', body: 'x' }))
+    expect(noType.status).toBe(415)
+    const notAnObject = await POST(
+      new Request('http://localhost/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '192.0.2.77' },
+        body: 'null',
+      }),
+    )
+    expect(notAnObject.status).toBe(400)
     expect(await rows('not-an-email')).toHaveLength(0)
+  })
+
+  it('issue #21: refuses a body past its cap with 413, even streamed without a Content-Length', async () => {
+    let sent = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 4096
+        controller.enqueue(new TextEncoder().encode(' '.repeat(4096)))
+      },
+    })
+    const response = await POST(
+      new Request('http://localhost/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '192.0.2.78' },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(response.status).toBe(413)
+    // It stopped reading soon after the cap, instead of buffering whatever a client sends.
+    expect(sent).toBeLessThan(64 * 1024)
   })
 
   it('answers 429 with Retry-After once an address has tried too often', async () => {
     const address = '203.0.113.99'
-    for (let i = 0; i < NEWSLETTER_RATE_LIMIT.limit; i++) {
+    for (let i = 0; i < newsletterRateLimit.rule.limit; i++) {
       expect((await signUp({ email: 'x', locale: 'en-gb' }, address)).status).toBe(400)
     }
     const limited = await signUp(

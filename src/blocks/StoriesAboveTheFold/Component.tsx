@@ -3,6 +3,7 @@
 import { ServerImage as Image } from '@/design/ServerImage'
 
 import { translator } from '@/i18n/messages'
+import { isValidEmail } from '@/lib/email'
 
 import { imageSource, largestImage } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
@@ -14,8 +15,6 @@ type Data = BlockData<'StoriesAboveTheFold'>
 
 /** Trimmed text, or '' for anything that is not a string (bad data must not throw). */
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
-const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** §3 guestAuthor: shown only when set, and only with its required name (§5). */
 async function GuestAuthor({ block, locale }: { block: Data; locale: string }) {
@@ -40,7 +39,7 @@ async function GuestAuthor({ block, locale }: { block: Data; locale: string }) {
       ) : null}
       <p className={styles.byline}>
         <span className={styles.guest}>{t('guestAuthor')}</span> <span className={styles.name}>{name}</span>
-        {email.test(address) ? (
+        {isValidEmail(address) ? (
           <>
             {' '}
             <a className={styles.email} href={`mailto:${address}`}>

@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GET } from '@/app/captcha/challenge/route'
+import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
 
 import { CHALLENGE_LIFETIME_MS, createCaptchaChallenge, resetUsedCaptchas, verifyCaptcha } from './server'
 
@@ -124,7 +125,9 @@ describe('GET /captcha/challenge?provider', () => {
 describe('GET /captcha/challenge rate limit', () => {
   it('answers 429 with Retry-After once one address has asked 30 times in a minute', async () => {
     const ask = (address: string) =>
-      GET(new Request('http://localhost/captcha/challenge', { headers: { 'x-forwarded-for': address } }))
+      GET(
+        new Request('http://localhost/captcha/challenge', { headers: { [CLIENT_ADDRESS_HEADER]: address } }),
+      )
     for (let i = 0; i < 30; i++) expect((await ask('203.0.113.5')).status).toBe(200)
     const limited = await ask('203.0.113.5')
     expect(limited.status).toBe(429)

@@ -6,6 +6,7 @@ import {
   isWritablePreference,
   mayWriteConsentCookies,
   necessaryOnly,
+  parseCookies,
   readCookie,
   serializeCookie,
   writeConsentCookies,
@@ -64,8 +65,8 @@ describe('§5 country and NEXT_LOCALE values', () => {
     writePreferenceCookies({ country: 'se', locale: 'sv-se' }, hosts.productDomain, target)
     writePreferenceCookies({ country: 'undefined', locale: '' }, hosts.productDomain, target)
     expect(target.written).toEqual([
-      'country=se; Path=/; Max-Age=31536000; SameSite=Lax; Domain=lumibook.example; Secure',
-      'NEXT_LOCALE=sv-se; Path=/; Max-Age=31536000; SameSite=Lax; Domain=lumibook.example; Secure',
+      'country=se; Max-Age=31536000; Domain=lumibook.example; Path=/; Secure; SameSite=Lax',
+      'NEXT_LOCALE=sv-se; Max-Age=31536000; Domain=lumibook.example; Path=/; Secure; SameSite=Lax',
     ])
   })
 })
@@ -74,9 +75,9 @@ describe('§9 cookie attributes', () => {
   it('uses path /, one year, SameSite=Lax and the product domain; Secure only on https', () => {
     const options = { domain: { hostname: 'lumibook.example', productDomain: 'lumibook.example' } }
     expect(serializeCookie('a', 'b c', { ...options, secure: false })).toBe(
-      'a=b%20c; Path=/; Max-Age=31536000; SameSite=Lax; Domain=lumibook.example',
+      'a=b%20c; Max-Age=31536000; Domain=lumibook.example; Path=/; SameSite=Lax',
     )
-    expect(serializeCookie('a', 'b', { ...options, secure: true })).toMatch(/; Secure$/)
+    expect(serializeCookie('a', 'b', { ...options, secure: true })).toContain('; Secure;')
   })
 
   it('is host-only where the browser would refuse the product domain', () => {
@@ -90,6 +91,12 @@ describe('§9 cookie attributes', () => {
   it('reads a cookie back', () => {
     expect(readCookie('x=1; lumibook_marketing=true; y=a%20b', 'y')).toBe('a b')
     expect(readCookie('x=1', 'nope')).toBeUndefined()
+  })
+
+  it('skips a value that is not valid percent-encoding instead of throwing (issue #21)', () => {
+    expect(parseCookies('a=%E0%A4%A; country=SE;  b=b%20c; flag')).toEqual({ country: 'SE', b: 'b c' })
+    expect(readCookie('a=%E0%A4%A', 'a')).toBeUndefined()
+    expect(parseCookies('; ;; %=%')).toEqual({})
   })
 })
 

@@ -1,4 +1,8 @@
 // §3 "Preference cookies", §5 and §9 "Cookies and storage": which cookies are written, where, and how.
+import { parseCookie, stringifySetCookie } from 'cookie'
+
+import { tryDecode } from '@/lib/uri'
+
 export const COOKIE_MAX_AGE_SECONDS = 31_536_000 // §9: one year
 
 /** The consent cookies of §3, named after the brand: {brand}_necessary, {brand}_analytical, {brand}_marketing. */
@@ -45,31 +49,36 @@ export function serializeCookie(
     domain,
   }: { secure: boolean; maxAge?: number; domain?: { hostname: string; productDomain: string } },
 ): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax']
   const hostname = domain?.hostname.toLowerCase()
-  if (
-    domain &&
-    hostname !== 'localhost' &&
-    isSameOrSubdomain(hostname!, domain.productDomain.toLowerCase())
-  ) {
-    parts.push(`Domain=${domain.productDomain}`)
-  }
-  if (secure) parts.push('Secure')
-  return parts.join('; ')
+  const shared =
+    domain && hostname !== 'localhost' && isSameOrSubdomain(hostname!, domain.productDomain.toLowerCase())
+  // Every reserved character percent-encoded, as the cookies already in visitors' browsers were written.
+  return stringifySetCookie(
+    {
+      name,
+      value,
+      path: '/',
+      maxAge,
+      sameSite: 'lax',
+      domain: shared ? domain.productDomain : undefined,
+      secure,
+    },
+    { encode: encodeURIComponent },
+  )
+}
+
+/** Every cookie of a `Cookie` header (or `document.cookie`); a value that is not valid percent-encoding is left
+ * out, not thrown: one bad cookie from any subdomain must not lock a browser out of the site (issue #21). */
+export function parseCookies(header: string): Record<string, string> {
+  const parsed = parseCookie(header, { decode: (value) => tryDecode(value) })
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
 }
 
 /** Reads one cookie from a `document.cookie` string; a badly encoded value counts as absent. */
 export function readCookie(cookies: string, name: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const [key, ...value] = pair.trim().split('=')
-    if (key !== name) continue
-    try {
-      return decodeURIComponent(value.join('=').trim())
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
+  return parseCookies(cookies)[name]
 }
 
 /** The tab's sessionStorage, or null where reading the property itself throws (blocked storage, §9). */

@@ -13,6 +13,7 @@ import type { EntryCollection } from '@/cms/entryUrl'
 import { siteConfig } from '@/config/site'
 import { canonicalUrl } from '@/i18n/canonical'
 import { bcp47, defaultLocale, isLocale, type Locale, storiesLocales } from '@/i18n/locales'
+import { tryDecode } from '@/lib/uri'
 import { originalContent, servedVariation } from '@/cms/variation'
 import { LivePreviewRefresh } from '@/site/preview/LivePreviewRefresh'
 import styles from '@/site/stories/Stories.module.css'
@@ -51,7 +52,9 @@ async function resolve(params: EntryParams) {
   const { locale, path = [] } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const segments = path.map((segment) => decodeURIComponent(segment))
+  const segments = path.map((segment) => tryDecode(segment)).filter((segment) => segment !== undefined)
+  // Malformed percent-encoding names no entry: the not-found page, not a 500 (issue #21).
+  if (segments.length !== path.length) notFound()
   const route = routeOf(segments)
   const { isEnabled: draft } = await draftMode()
   const lookup: EntryLookup<EntryCollection> | undefined =

@@ -3,12 +3,14 @@ import 'server-only'
 // §2 newsletter sign-up: stores one subscription per email and locale; a repeat sign-up renews its consent time.
 import type { Payload, Where } from 'payload'
 
+import { rateLimiter } from '@/server/rateLimit'
+
 import type { SignUp } from './validation'
 
 const collection = 'newsletter-subscriptions'
 
 /** Sign-up attempts per address and window (POST /newsletter): enough for a household, not for a script. */
-export const NEWSLETTER_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 }
+export const newsletterRateLimit = rateLimiter('newsletter', { limit: 5, windowMs: 10 * 60 * 1000 })
 
 /** Creates the subscription, or renews the existing one; either way exactly one row holds (email, locale). */
 export async function subscribe(payload: Payload, { email, locale }: Pick<SignUp, 'email' | 'locale'>) {

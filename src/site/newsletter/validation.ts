@@ -1,27 +1,12 @@
 // §2 newsletter sign-up: the rules a sign-up must meet, the same in the dialog (before sending) and in the route.
 import { isLocale, type Locale } from '@/i18n/locales'
-
-/** RFC 5321: an address is at most 254 characters. */
-export const MAX_EMAIL_LENGTH = 254
-
-// One @, something on both sides, a dot in the domain, no spaces: what a browser's type=email accepts, plus the dot.
-const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+import { isValidEmail, normalizeEmail } from '@/lib/email'
 
 export type SignUpField = 'email' | 'consent' | 'captcha'
 
 export type SignUp = { email: string; consent: boolean; captcha: string | null; locale: Locale }
 
 export type SignUpInput = { email?: unknown; consent?: unknown; captcha?: unknown; locale?: unknown }
-
-/** The address as it is stored: trimmed, lower case (one subscription per address, however it was typed). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase()
-}
-
-export function isValidEmail(email: string): boolean {
-  const normalized = normalizeEmail(email)
-  return normalized.length <= MAX_EMAIL_LENGTH && emailPattern.test(normalized)
-}
 
 /** A checkbox's answer from JSON (true) or a form post ('on', 'true'). */
 function isConsent(value: unknown): boolean {

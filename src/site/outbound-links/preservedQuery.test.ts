@@ -63,14 +63,14 @@ describe('savePreservedQueryParams', () => {
     })
     expect(saved).toBe('cookie')
     expect(doc.written).toEqual([
-      'preservedQueryParams=a%3D1%26b%3Dx%20y; Path=/; Max-Age=86400; SameSite=Lax; Secure',
+      'preservedQueryParams=a%3D1%26b%3Dx%20y; Max-Age=86400; Path=/; Secure; SameSite=Lax',
     ])
   })
 
   it('omits Secure on plain http', () => {
     const doc = recordingDocument()
     savePreservedQueryParams('a=1', { storage: failingStorage(), document: doc, location: http })
-    expect(doc.written).toEqual(['preservedQueryParams=a%3D1; Path=/; Max-Age=86400; SameSite=Lax'])
+    expect(doc.written).toEqual(['preservedQueryParams=a%3D1; Max-Age=86400; Path=/; SameSite=Lax'])
   })
 
   it('falls back to the cookie when the default sessionStorage throws on setItem or on access', () => {

@@ -18,6 +18,10 @@ describe('isKnownPath', () => {
     expect(isKnownPath(index, 'en-gb', '/photobooks/')).toBe(true)
     expect(isKnownPath(index, 'en-gb', '/')).toBe(true)
   })
+  it('knows no path that is not valid percent-encoding, without throwing (issue #21)', () => {
+    expect(isKnownPath(index, 'en-gb', '/%E0')).toBe(false)
+    expect(isKnownPath(index, 'sv-se', '/b%C3%B6rja%')).toBe(false)
+  })
 })
 
 describe('createPathIndexCache', () => {

@@ -1,6 +1,7 @@
 // The router's view of which paths exist (src/site/routing/siteRouting.ts): fetched from /site-index.json, kept
 // briefly in memory.
 import type { Locale } from '@/i18n/locales'
+import { tryDecode } from '@/lib/uri'
 
 export type PathIndexData = Record<Locale, string[]>
 
@@ -41,6 +42,7 @@ export function createPathIndexCache<T = PathIndexData>(
 
 /** Whether the site answers a path in a locale: a published entry, or the stories list. */
 export function isKnownPath(index: PathIndexData, locale: Locale, path: string): boolean {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return index[locale]?.includes(decodeURI(normalised)) ?? false
+  const normalised = tryDecode(path.length > 1 ? path.replace(/\/+$/, '') : path, decodeURI)
+  // A path that is not valid percent-encoding names no entry (issue #21: it was a 500).
+  return normalised !== undefined && (index[locale]?.includes(normalised) ?? false)
 }

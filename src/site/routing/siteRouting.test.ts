@@ -20,6 +20,17 @@ const decide = (url: string, cookie = '', using: RoutingIndexes = indexes) =>
   decideRoute({ url: new URL(url, 'http://localhost'), headers: new Headers({ cookie }) }, using)
 
 describe('decideRoute', () => {
+  it('issue #21: a path that is not valid percent-encoding is a 404, with or without the index', () => {
+    for (const using of [indexes, { paths: undefined, variants: undefined }]) {
+      expect(decide('/%E0', '', using)).toMatchObject({ pathname: '/en-gb/404', status: 404 })
+      expect(decide('/sv-se/a%', '', using)).toMatchObject({ pathname: '/sv-se/404', status: 404 })
+    }
+  })
+
+  it('issue #21: a malformed cookie is skipped, not thrown', () => {
+    expect(decide('/photobooks', 'a=%E0%A4%A; country=SE')).toMatchObject({ status: 200 })
+  })
+
   it('§2: serves the default locale without a prefix, from its /en-gb route', () => {
     expect(decide('/photobooks?utm_source=x')).toEqual({
       kind: 'rewrite',

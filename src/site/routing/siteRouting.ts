@@ -3,7 +3,8 @@
 // request; it runs in the server rather than as a Next proxy because a proxy pass cost a quarter of the throughput
 // of a static page (issue #3's CMS-page budget).
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { parseCookieHeader } from '@/site/variants/inspect'
+import { tryDecode } from '@/lib/uri'
+import { parseCookies } from '@/site/cookies/cookies'
 import { chooseVariation } from '@/site/variants/choose'
 import type { VariantIndexData } from '@/site/variants/variants'
 
@@ -59,8 +60,10 @@ export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): R
     status,
     cookies,
   })
+  // A path that is not valid percent-encoding gets the not-found page, even before the index is known (issue #21).
+  if (tryDecode(pathname, decodeURI) === undefined) return route(404, `/${locale}/404`)
   const localized = `/${locale}${path === '/' ? '' : path}`
-  const cookies = parseCookieHeader(request.headers.get('cookie') ?? '')
+  const cookies = parseCookies(request.headers.get('cookie') ?? '')
   // Editors in draft mode skip the checks: their unpublished drafts are in neither index.
   if ('__prerender_bypass' in cookies) return route(200, localized)
   // Unknown paths (and /404 itself) get the localized not-found page with status 404.

@@ -47,7 +47,7 @@ describe('chooseVariation', () => {
     )
     expect(chosen?.rewritePath).toBe('/sv-se/x-variant/11/fotobocker')
     expect(chosen?.cookies).toContain(
-      `${cookieNames.abTest('pages:7')}=11; Path=/; Max-Age=2592000; SameSite=Lax; Secure`,
+      `${cookieNames.abTest('pages:7')}=11; Max-Age=2592000; Path=/; Secure; SameSite=Lax`,
     )
   })
 
@@ -57,7 +57,7 @@ describe('chooseVariation', () => {
     })
     expect(chosen?.rewritePath).toBe('/en-gb/x-variant/original/photobooks')
     expect(chosen?.cookies).toContain(
-      `${cookieNames.abTest('pages:7')}=original; Path=/; Max-Age=2592000; SameSite=Lax`,
+      `${cookieNames.abTest('pages:7')}=original; Max-Age=2592000; Path=/; SameSite=Lax`,
     )
   })
 
@@ -86,15 +86,15 @@ describe('chooseVariation', () => {
 
   it('renews the 30-minute session and marks the browser as seen', () => {
     const chosen = chooseVariation(index, request('http://localhost/photobooks'), 'en-gb', '/photobooks')
-    expect(chosen?.cookies).toContain('cms_session=new; Path=/; Max-Age=1800; SameSite=Lax')
-    expect(chosen?.cookies).toContain('cms_visitor=1; Path=/; Max-Age=31536000; SameSite=Lax')
+    expect(chosen?.cookies).toContain('cms_session=new; Max-Age=1800; Path=/; SameSite=Lax')
+    expect(chosen?.cookies).toContain('cms_visitor=1; Max-Age=31536000; Path=/; SameSite=Lax')
     const later = chooseVariation(
       index,
       request('http://localhost/photobooks', { cms_visitor: '1' }),
       'en-gb',
       '/photobooks',
     )
-    expect(later?.cookies).toContain('cms_session=returning; Path=/; Max-Age=1800; SameSite=Lax')
+    expect(later?.cookies).toContain('cms_session=returning; Max-Age=1800; Path=/; SameSite=Lax')
   })
 
   it('leaves entries without variations, and other locales’ paths, alone', () => {

@@ -1,7 +1,7 @@
 // The editors' inspector says, in words, what the router would serve a given URL, cookies, device and moment.
 import { describe, expect, it } from 'vitest'
 
-import { inspectVariation, parseCookieHeader } from './inspect'
+import { inspectVariation } from './inspect'
 import type { VariantIndexData } from './variants'
 
 const index: VariantIndexData = {
@@ -52,12 +52,5 @@ describe('inspectVariation', () => {
       'No variations for /photobooks in en-gb',
     )
     expect(inspect('/sv-se/fotobocker').summary).toContain('not a full URL')
-  })
-  it('reads a Cookie header', () => {
-    expect(parseCookieHeader('country=SE; cms_visitor=1;  a=b%20c')).toEqual({
-      country: 'SE',
-      cms_visitor: '1',
-      a: 'b c',
-    })
   })
 })

@@ -1,4 +1,6 @@
 // The editors' inspector (issue #9): the router's decision for a URL, cookie header, user agent and moment, in words.
+import { parseCookies } from '@/site/cookies/cookies'
+
 import { chooseVariation } from './choose'
 import { cookieNames, decideVariant, deviceClassOf, visitorKindOf, type VariantIndexData } from './variants'
 
@@ -15,19 +17,6 @@ export interface Inspection {
   cookies: string[]
 }
 
-export function parseCookieHeader(header: string): Record<string, string> {
-  return Object.fromEntries(
-    header
-      .split(';')
-      .map((part) => part.trim())
-      .filter((part) => part.includes('='))
-      .map((part) => {
-        const at = part.indexOf('=')
-        return [part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim())]
-      }),
-  )
-}
-
 export function inspectVariation(index: VariantIndexData, input: InspectInput): Inspection {
   let url: URL
   try {
@@ -39,7 +28,7 @@ export function inspectVariation(index: VariantIndexData, input: InspectInput): 
   const prefixed = input.locales.isLocale(first)
   const locale = prefixed ? first : input.locales.defaultLocale
   const path = prefixed ? `/${rest.join('/')}` : url.pathname
-  const cookies = parseCookieHeader(input.cookieHeader)
+  const cookies = parseCookies(input.cookieHeader)
   const request = {
     nextUrl: url,
     headers: new Headers({ 'user-agent': input.userAgent }),

@@ -1,6 +1,6 @@
 // The fields a visitor fills in (§3 ContactForms, §4 CMS form block) and the rules they must meet: one function,
 // run in the browser before sending and again in the submit route, so both give the same answer.
-import { isValidEmail } from '@/site/newsletter/validation'
+import { isValidEmail } from '@/lib/email'
 
 export type InputKind = 'text' | 'email' | 'textarea' | 'number' | 'checkbox' | 'select'
 
@@ -99,4 +99,4 @@ export function validateValues(
 export type SubmitAnswer =
   | { status: 'sent' }
   | { error: 'invalid'; fields: FieldErrors }
-  | { error: 'captcha' | 'rate-limited' | 'unknown-form' | 'too-large' | 'failed' }
+  | { error: 'captcha' | 'rate-limited' | 'unknown-form' | 'too-large' | 'unsupported-type' | 'failed' }

@@ -1,0 +1,50 @@
+// Rate limits of the public POST routes and the captcha (issues #7, #8, #21), on rate-limiter-flexible: a fixed window
+// per key. Memory of this process by default; a key lives only for its window, and keys are client addresses the
+// front door resolved (src/server/clientAddress.ts), which a client cannot mint at will.
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  limit: number
+  windowMs: number
+}
+
+export interface RateLimitResult {
+  allowed: boolean
+  /** Seconds until the window resets, for `Retry-After` (0 when allowed). */
+  retryAfterSeconds: number
+}
+
+export interface RateLimiter {
+  rule: RateLimitRule
+  /** Counts one attempt for `key`. */
+  consume: (key: string) => Promise<RateLimitResult>
+}
+
+/** The one place that picks the store: this process's memory (a shared store, e.g. Redis, plugs in here). */
+function createStore(name: string, rule: RateLimitRule): RateLimiterAbstract {
+  return new RateLimiterMemory({ keyPrefix: name, points: rule.limit, duration: rule.windowMs / 1000 })
+}
+
+/** A named limit; each name keeps its own counts. */
+export function rateLimiter(name: string, rule: RateLimitRule): RateLimiter {
+  const store = createStore(name, rule)
+  return {
+    rule,
+    consume: async (key) => {
+      try {
+        await store.consume(key)
+        return { allowed: true, retryAfterSeconds: 0 }
+      } catch (rejection) {
+        // The library rejects with the window's state when the key is over its limit; anything else is a fault.
+        if (!(rejection instanceof RateLimiterRes)) throw rejection
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+      }
+    },
+  }
+}
+
+/** The answer a limited route gives: 429 with `Retry-After`. */
+export function retryAfterHeaders(result: RateLimitResult): Record<string, string> {
+  return { 'Retry-After': String(result.retryAfterSeconds) }
+}
