@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { startTlsFront } from '../scripts/lib/tlsFront'
+import { loadMix, printMix } from './mix'
 
 const root = path.resolve(import.meta.dirname, '..')
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
@@ -271,6 +272,10 @@ try {
   if (ratio < budgets.cmsThroughputRatio)
     failures.push(`CMS page throughput ratio ${ratio} < ${budgets.cmsThroughputRatio}`)
 
+  // Issue #21: a page mix with browser headers, then with 5% malformed requests: no socket error, no 5xx.
+  const mix = await loadMix(baseUrl)
+  failures.push(...mix.failures)
+
   const results = {
     date: new Date().toISOString(),
     baseUrl,
@@ -280,6 +285,7 @@ try {
     lighthouse: lighthouseFigures,
     throughput,
     cmsThroughputRatio: ratio,
+    mix: mix.figures,
     failures,
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true })
@@ -318,6 +324,7 @@ try {
   console.log('Throughput (50 connections, 10 s)')
   console.table(throughput)
   console.log(`CMS page / bare page throughput: ${ratio}`)
+  printMix(mix.figures)
   if (failures.length) console.log(`\nBudgets missed:\n  ${failures.join('\n  ')}`)
   else console.log('\nAll budgets met.')
 } finally {

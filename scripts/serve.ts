@@ -8,6 +8,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { parseSiteConfig } from '../src/config/site'
+import { tryDecode } from '../src/lib/uri'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
 import { createRoutingIndexes, decideRoute, isRoutedPath } from '../src/site/routing/siteRouting'
@@ -77,8 +78,10 @@ function requestUrl(request: IncomingMessage): URL | undefined {
 createServer((request, response) => {
   compress(request as never, response as never, () => {
     const url = requestUrl(request)
-    // Issue #21: a malformed request is the client's mistake (400), never an exception in the server.
-    if (!url) return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+    // Issue #21: a malformed request is the client's mistake, never an exception in the server: a 400, or for a page
+    // path the router's localized 404.
+    if (!url || (!isRoutedPath(url.pathname) && tryDecode(url.pathname, decodeURI) === undefined))
+      return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
     // Who is asking, for rate limits and logs: the socket, or the trusted proxies' word; never the client's own.
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, config.trustedProxyHops)
     if (serveStatic && isStaticAsset(url))

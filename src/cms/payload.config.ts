@@ -29,6 +29,7 @@ import { PageVariants, StoryVariants } from './collections/variants'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { TopBanners } from './globals/TopBanners'
+import { badQueryValueIsBadRequest } from './hooks/badQueryValue'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -109,6 +110,8 @@ export default buildConfig({
   // Types are generated on purpose (npm run migrate:create / generate), never as a side effect of starting.
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
   graphQL: { disablePlaygroundInProduction: true },
+  // Issue #21: an id or date in a request that the database cannot bind is a 400, not Payload's 500.
+  hooks: { afterError: [badQueryValueIsBadRequest] },
   jobs: {
     // Scheduled publishing (drafts.schedulePublish) runs on the server's own queue.
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
