@@ -51,8 +51,6 @@ const nextConfig: NextConfig = {
     },
   },
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
-  // Browsers ask for /favicon.ico on their own (the admin's icons are theme-dependent): answer with the site icon.
-  redirects: async () => [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }],
   images: {
     customCacheHandler: true,
     // Media is served by Payload from this app (§3 media); responsive widths match the media sizes.

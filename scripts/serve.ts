@@ -12,7 +12,7 @@ import { tryDecode } from '../src/lib/uri'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
 import { createRoutingIndexes, decideRoute, isRoutedPath } from '../src/site/routing/siteRouting'
-import { sourcesFor } from '../src/site/security/headers'
+import { securityHeaders, sourcesFor } from '../src/site/security/headers'
 import { applyNonce, createNonce, isPublicPagePath } from '../src/site/security/nonce'
 import { prepareEnvironment } from './lib/environment'
 import { isStaticAsset, staticAssets } from './lib/staticAssets'
@@ -77,6 +77,8 @@ function requestUrl(request: IncomingMessage): URL | undefined {
 
 createServer((request, response) => {
   compress(request as never, response as never, () => {
+    // Every response carries the security headers, the front door's own redirects and refusals too (issue #24).
+    for (const { key, value } of securityHeaders) response.setHeader(key, value)
     const url = requestUrl(request)
     // Issue #21: a malformed request is the client's mistake, never an exception in the server: a 400, or for a page
     // path the router's localized 404.

@@ -1,5 +1,5 @@
-// No secret reaches the browser: nothing under .next/static carries the Payload secret, an editor password
-// or a private key (the build the browser tests run against).
+// No secret reaches the browser: nothing under .next/static carries the Payload secret, an editor password, the
+// website service account's password (§6) or a private key (the build the browser tests run against).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -14,6 +14,7 @@ function files(directory: string): string[] {
 test('the browser bundle holds no secret', () => {
   const secrets = [
     readFileSync('data/e2e/payload-secret', 'utf8').trim(),
+    readFileSync('data/e2e/service-account-password', 'utf8').trim(),
     'e2e-editor-password',
     '-----BEGIN PRIVATE KEY-----',
     '-----BEGIN RSA PRIVATE KEY-----',

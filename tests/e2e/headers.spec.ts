@@ -5,9 +5,21 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
-for (const url of ['/', '/photobooks', '/sv-se/stories', '/no-such-page', '/api/pages', '/admin/login']) {
+// The front door's own answers too (issue #24 item 22): its redirects (/en-gb/…, a trailing slash) and refusals.
+for (const url of [
+  '/',
+  '/photobooks',
+  '/sv-se/stories',
+  '/no-such-page',
+  '/api/pages',
+  '/admin/login',
+  '/en-gb/photobooks',
+  '/photobooks/',
+  '/a.%E0',
+  '/favicon.ico',
+]) {
   test(`security headers on ${url}`, async ({ request }) => {
-    const headers = (await request.get(url)).headers()
+    const headers = (await request.get(url, { maxRedirects: 0 })).headers()
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy']).toContain('camera=()')
@@ -132,4 +144,13 @@ test('pages run their scripts under the policy with no violation', async ({ page
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([])
   }
+})
+
+test('/favicon.ico answers the site icon as an ICO image, not a redirect (issue #24 item 22)', async ({ request }) => {
+  const response = await request.get('/favicon.ico', { maxRedirects: 0 })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/x-icon')
+  const body = await response.body()
+  expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+  expect(body.subarray(22, 26).toString('latin1')).toBe('\x89PNG')
 })

@@ -105,6 +105,13 @@ describe('POST /graphql authorisation (§7)', () => {
     expect(viaKey.status).toBe(200)
     expect(await viaKey.json()).toEqual(await viaToken.json())
   })
+  it('issue #21: refuses a body past 64 KB, a body that is not a JSON object, or another type, before GraphQL', async () => {
+    const key = { 'x-api-key': 'test-data-api-key' }
+    expect((await call(key, { ...query, padding: 'x'.repeat(70_000) })).status).toBe(413)
+    expect((await call(key, null)).status).toBe(400)
+    expect((await call(key, [query])).status).toBe(400)
+    expect((await call({ ...key, 'content-type': 'text/plain' })).status).toBe(415)
+  })
   it('invites no cross-origin browser (no CORS headers)', async () => {
     const response = await call({ 'x-api-key': 'test-data-api-key', origin: 'https://elsewhere.example' })
     expect(response.status).toBe(200)
