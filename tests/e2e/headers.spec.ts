@@ -146,7 +146,9 @@ test('pages run their scripts under the policy with no violation', async ({ page
   }
 })
 
-test('/favicon.ico answers the site icon as an ICO image, not a redirect (issue #24 item 22)', async ({ request }) => {
+test('/favicon.ico answers the site icon as an ICO image, not a redirect (issue #24 item 22)', async ({
+  request,
+}) => {
   const response = await request.get('/favicon.ico', { maxRedirects: 0 })
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('image/x-icon')
