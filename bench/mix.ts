@@ -52,18 +52,14 @@ const malformed: Request[] = [
   },
 ]
 
-/** The request sequence each connection cycles through: pages, and every twentieth request malformed or not. */
-function sequence(withMalformed: boolean): Request[] {
-  const requests: Request[] = []
-  for (let index = 0; index < 20 * malformed.length; index += 1) {
-    const bad = withMalformed && index % 20 === 19
-    requests.push(
-      bad
-        ? malformed[Math.floor(index / 20) % malformed.length]!
-        : { method: 'GET', path: pages[index % pages.length]!, headers: browser },
-    )
+/** The next request of the mix: pages in turn, and, with malformed ones, every twentieth one of those instead. */
+function nextRequest(withMalformed: boolean): () => Request {
+  let count = 0
+  return () => {
+    count += 1
+    if (withMalformed && count % 20 === 0) return malformed[(count / 20) % malformed.length]!
+    return { method: 'GET', path: pages[count % pages.length]!, headers: browser }
   }
-  return requests
 }
 
 export interface MixFigures {
@@ -81,7 +77,8 @@ async function run(baseUrl: string, withMalformed: boolean, durationSeconds: num
     url: baseUrl,
     connections: 50,
     duration: durationSeconds,
-    requests: sequence(withMalformed),
+    // One request template, rewritten before each send, so the mix holds across all connections from the start.
+    requests: [{ setupRequest: nextRequest(withMalformed) }],
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),
