@@ -1,12 +1,13 @@
 // §3 Page hero (HeroGeneric): four layouts, each showing only its own inputs (§4 "Page hero fields depend on
 // layout"); altText and layout required (§5); overlayOpacity 0–100 default 20, detailedImagePosition 1–100 (§9).
-import type { Block, Condition, Field } from 'payload'
+// The inputs a layout hides are still validated (validatedWhenHidden): §5 ranges and required fields hold on any layout.
+import type { Block, Condition, Field, SelectField } from 'payload'
 
 import { imageMimeTypes } from '@/cms/collections/Media'
 import { productTypes } from '@/config/products'
 import { illustrationNames } from '@/design/illustrations/names'
 
-import { buttonLinkFields, colourField, options, spacingFields } from '../shared/fields'
+import { buttonLinkFields, colourField, options, spacingFields, validatedWhenHidden } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 import { blockTableName } from '../shared/tableName'
 import { validateVideoUrl } from './video'
@@ -68,13 +69,13 @@ export function heroGenericBlock(_model?: ContentModel): Block {
         required: true,
       },
       checkbox('useFullbleedLayout', 'Use fullbleed layout', layoutIs('illustration')),
-      {
+      validatedWhenHidden({
         name: 'productType',
         type: 'select',
         options: options(productTypes),
         defaultValue: 'book',
         admin: { condition: layoutIs('product') },
-      },
+      }),
       checkbox('useRichTextHeading', 'Use rich text heading', layoutIs('fullbleed')),
       {
         name: 'heading',
@@ -128,7 +129,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
         required: true,
         admin: { description: 'Describes the image for visitors who cannot see it.' },
       },
-      {
+      validatedWhenHidden({
         name: 'overlayOpacity',
         type: 'number',
         min: 0,
@@ -139,7 +140,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
           step: 1,
           description: 'How dark the layer over the image is, 0–100 (%).',
         },
-      },
+      }),
       {
         type: 'row',
         fields: [
@@ -165,14 +166,17 @@ export function heroGenericBlock(_model?: ContentModel): Block {
       {
         type: 'row',
         fields: [
-          {
+          validatedWhenHidden({
             name: 'illustration',
             type: 'select',
             options: options(illustrationNames),
             defaultValue: 'heart-love',
             admin: { condition: layoutIs('illustration') },
-          },
-          { ...colourField('backgroundColor'), admin: { condition: layoutIs('illustration') } } as Field,
+          }),
+          validatedWhenHidden({
+            ...(colourField('backgroundColor') as SelectField),
+            admin: { condition: layoutIs('illustration') },
+          }),
         ],
       },
       checkbox('useButton', 'Add a button'),
@@ -220,7 +224,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
           description: 'The start-create button’s text; by default it names the product.',
         },
       },
-      {
+      validatedWhenHidden({
         name: 'heroSlides',
         type: 'array',
         labels: { singular: 'Slide', plural: 'Slides' },
@@ -232,7 +236,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
           { name: 'src', type: 'upload', relationTo: 'media', filterOptions: images },
           { name: 'altText', type: 'text', required: true },
         ],
-      },
+      }),
       {
         type: 'row',
         fields: [

@@ -1,5 +1,12 @@
 // Field groups several blocks share (§3 "Common spacing inputs", text-style set, anchors, button link rule).
-import type { Field, SelectField } from 'payload'
+import {
+  type Field,
+  type FieldHook,
+  type SelectField,
+  type UIField,
+  ValidationError,
+  type ValidationFieldError,
+} from 'payload'
 
 import { productTypes } from '@/config/products'
 import { buttonTypes, colours, fontSizes, marginScale, spacingScale, textAlignments } from '@/design/tokens'
@@ -101,4 +108,68 @@ export function buttonLinkFields(defaults: { link?: string; productType?: string
 
 export function buttonTypeField(name: string, defaultValue: string): Field {
   return { name, type: 'select', options: options(buttonTypes), defaultValue }
+}
+
+type DataField = Exclude<Extract<Field, { name: string }>, UIField>
+
+/** The errors of a value Payload's condition hid from validation: the field's own rules, then its rows' and members'. */
+async function hiddenErrors(
+  field: Field,
+  value: unknown,
+  path: string,
+  args: Parameters<FieldHook>[0],
+): Promise<ValidationFieldError[]> {
+  if (!('name' in field)) {
+    // Rows and collapsibles hold fields on the same level.
+    const members = 'fields' in field ? (field.fields as Field[]) : []
+    return (await Promise.all(members.map((member) => hiddenErrors(member, value, path, args)))).flat()
+  }
+  const own = (value as Record<string, unknown> | undefined)?.[field.name]
+  const ownPath = path ? `${path}.${field.name}` : field.name
+  const validate = ('validate' in field ? field.validate : undefined) as
+    ((value: unknown, options: object) => unknown) | undefined
+  const result = await validate?.(own, {
+    ...field,
+    req: args.req,
+    data: args.data,
+    siblingData: value,
+    operation: args.operation,
+    event: 'submit',
+    path: ownPath.split('.'),
+    preferences: { fields: {} },
+  })
+  const errors = typeof result === 'string' ? [{ path: ownPath, message: result }] : []
+  if (field.type === 'group')
+    errors.push(...(await hiddenErrors({ type: 'row', fields: field.fields }, own, ownPath, args)))
+  if (field.type === 'array' && Array.isArray(own)) {
+    for (const [index, row] of own.entries()) {
+      errors.push(
+        ...(await hiddenErrors({ type: 'row', fields: field.fields }, row, `${ownPath}.${index}`, args)),
+      )
+    }
+  }
+  return errors
+}
+
+/**
+ * Payload validates only the fields a condition shows: a value saved while hidden (another hero layout, the REST API)
+ * skipped §5's ranges and required fields. This field keeps them whatever its condition says (drafts stay unchecked).
+ */
+export function validatedWhenHidden<F extends DataField>(field: F): F {
+  const condition = field.admin?.condition
+  if (!condition) return field
+  const check: FieldHook = async (args) => {
+    const shown = condition(args.data ?? {}, args.siblingData ?? {}, {
+      blockData: args.blockData ?? {},
+      operation: args.operation ?? 'update',
+      path: args.path,
+      user: args.req.user,
+    })
+    if (shown || args.data?._status === 'draft') return args.value
+    const parent = args.path.slice(0, -1).join('.')
+    const errors = await hiddenErrors(args.field as Field, args.siblingData, parent, args)
+    if (errors.length > 0) throw new ValidationError({ errors }, args.req.t)
+    return args.value
+  }
+  return { ...field, hooks: { ...field.hooks, beforeChange: [...(field.hooks?.beforeChange ?? []), check] } }
 }
