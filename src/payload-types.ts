@@ -484,6 +484,9 @@ export interface Page {
             heroSlides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -1328,6 +1331,9 @@ export interface Page {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -1757,6 +1763,9 @@ export interface Page {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -2313,7 +2322,10 @@ export interface Page {
             statisticsSlides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   color?:
                     | (
                         | 'almostBlack'
@@ -2869,7 +2881,10 @@ export interface Page {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -7225,7 +7240,10 @@ export interface Page {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -10301,6 +10319,9 @@ export interface Story {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -10730,6 +10751,9 @@ export interface Story {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -11286,7 +11310,10 @@ export interface Story {
             statisticsSlides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   color?:
                     | (
                         | 'almostBlack'
@@ -11833,7 +11860,10 @@ export interface Story {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -16021,7 +16051,10 @@ export interface Story {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -18319,6 +18352,9 @@ export interface PageVariant {
             heroSlides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -19163,6 +19199,9 @@ export interface PageVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -19592,6 +19631,9 @@ export interface PageVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -20148,7 +20190,10 @@ export interface PageVariant {
             statisticsSlides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   color?:
                     | (
                         | 'almostBlack'
@@ -20704,7 +20749,10 @@ export interface PageVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -25060,7 +25108,10 @@ export interface PageVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -27950,6 +28001,9 @@ export interface StoryVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -28379,6 +28433,9 @@ export interface StoryVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -28935,7 +28992,10 @@ export interface StoryVariant {
             statisticsSlides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   color?:
                     | (
                         | 'almostBlack'
@@ -29482,7 +29542,10 @@ export interface StoryVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -33670,7 +33733,10 @@ export interface StoryVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]

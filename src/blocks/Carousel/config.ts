@@ -1,7 +1,7 @@
 // §3 Carousel (hidden from the insert menu, §2): a carousel of captioned images with paginator and arrow options.
 import type { Block } from 'payload'
 
-import { colourField, options, spacingFields } from '../shared/fields'
+import { colourField, options, spacingFields, slideAltTextField } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
 export const paginatorPositions = ['floating', 'bottom'] as const
@@ -33,7 +33,7 @@ export function carouselBlock(): Block {
         type: 'array',
         fields: [
           { name: 'src', type: 'upload', relationTo: 'media' },
-          { name: 'altText', type: 'text' },
+          slideAltTextField,
           { name: 'caption', type: 'text' },
         ],
       },

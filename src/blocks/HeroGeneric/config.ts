@@ -7,7 +7,14 @@ import { imageMimeTypes } from '@/cms/collections/Media'
 import { productTypes } from '@/config/products'
 import { illustrationNames } from '@/design/illustrations/names'
 
-import { buttonLinkFields, colourField, options, spacingFields, validatedWhenHidden } from '../shared/fields'
+import {
+  buttonLinkFields,
+  colourField,
+  options,
+  spacingFields,
+  validatedWhenHidden,
+  slideAltTextField,
+} from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 import { blockTableName } from '../shared/tableName'
 import { validateVideoUrl } from './video'
@@ -234,7 +241,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
         },
         fields: [
           { name: 'src', type: 'upload', relationTo: 'media', filterOptions: images },
-          { name: 'altText', type: 'text', required: true },
+          slideAltTextField,
         ],
       }),
       {

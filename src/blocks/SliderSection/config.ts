@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 
 import { spacingScale, textAlignments } from '@/design/tokens'
 
-import { colourField, options, spacingFields } from '../shared/fields'
+import { colourField, options, spacingFields, slideAltTextField } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
 export function sliderSectionBlock(): Block {
@@ -22,7 +22,7 @@ export function sliderSectionBlock(): Block {
         type: 'array',
         fields: [
           { name: 'src', type: 'upload', relationTo: 'media' },
-          { name: 'altText', type: 'text' },
+          slideAltTextField,
           { name: 'caption', type: 'text' },
         ],
       },

@@ -2,7 +2,7 @@
 // kantarell3), title, text}.
 import type { Block } from 'payload'
 
-import { colourField, spacingFields } from '../shared/fields'
+import { colourField, spacingFields, slideAltTextField } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
 export function statisticsContainerBlock(): Block {
@@ -21,7 +21,7 @@ export function statisticsContainerBlock(): Block {
         admin: { description: 'Title is the big number (e.g. "2 million"), text what it counts.' },
         fields: [
           { name: 'src', type: 'upload', relationTo: 'media' },
-          { name: 'altText', type: 'text' },
+          slideAltTextField,
           colourField('color', 'kantarell3'),
           { name: 'title', type: 'text' },
           { name: 'text', type: 'textarea' },

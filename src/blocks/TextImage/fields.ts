@@ -8,7 +8,14 @@ import { textAlignments } from '@/design/tokens'
 
 import { buttonPositions, buttonSizes } from '../ButtonComponent/options'
 import type { SliderProps } from '../shared/slider/Slider'
-import { buttonLinkFields, buttonTypeField, colourField, options, spacingFields } from '../shared/fields'
+import {
+  buttonLinkFields,
+  buttonTypeField,
+  colourField,
+  options,
+  spacingFields,
+  slideAltTextField,
+} from '../shared/fields'
 import { socialMediaBlock } from '../SocialMedia/config'
 
 /** §9: section heading levels h2–h4, default h3. */
@@ -176,7 +183,7 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
       admin: { condition: when('slideshow') },
       fields: [
         { name: 'src', type: 'upload', relationTo: 'media', filterOptions: images },
-        { name: 'altText', type: 'text', required: true },
+        slideAltTextField,
       ],
     },
     {

@@ -173,3 +173,11 @@ export function validatedWhenHidden<F extends DataField>(field: F): F {
   }
   return { ...field, hooks: { ...field.hooks, beforeChange: [...(field.hooks?.beforeChange ?? []), check] } }
 }
+
+/** §5: "slide altText" is required on every slide list. */
+export const slideAltTextField: Field = {
+  name: 'altText',
+  type: 'text',
+  required: true,
+  admin: { description: 'Describes the picture for visitors who cannot see it.' },
+}

@@ -1,9 +1,15 @@
 import * as migration_20261123_100125_initial from './20261123_100125_initial';
+import * as migration_20261125_105532_slide_alt_text_required from './20261125_105532_slide_alt_text_required';
 
 export const migrations = [
   {
     up: migration_20261123_100125_initial.up,
     down: migration_20261123_100125_initial.down,
-    name: '20261123_100125_initial'
+    name: '20261123_100125_initial',
+  },
+  {
+    up: migration_20261125_105532_slide_alt_text_required.up,
+    down: migration_20261125_105532_slide_alt_text_required.down,
+    name: '20261125_105532_slide_alt_text_required'
   },
 ];
