@@ -1,6 +1,8 @@
 // §3 Images grid (AwesomeImageComponent): images side by side, each taking a fraction of the row.
 import type { Block } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 import { options, spacingFields } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
@@ -22,7 +24,7 @@ export function awesomeImageComponentBlock(): Block {
         name: 'images',
         type: 'array',
         fields: [
-          { name: 'src', type: 'upload', relationTo: 'media' },
+          imageField('src'),
           { name: 'objectFit', type: 'select', options: options(objectFits), defaultValue: 'cover' },
           { name: 'altText', type: 'text' },
           { name: 'caption', type: 'text' },

@@ -3,7 +3,7 @@
 // The inputs a layout hides are still validated (validatedWhenHidden): §5 ranges and required fields hold on any layout.
 import type { Block, Condition, Field, SelectField } from 'payload'
 
-import { imageMimeTypes } from '@/cms/collections/Media'
+import { imageField } from '@/cms/collections/Media'
 import { productTypes } from '@/config/products'
 import { illustrationNames } from '@/design/illustrations/names'
 
@@ -54,9 +54,6 @@ const checkbox = (name: string, label: string, condition?: Condition): Field => 
   defaultValue: false,
   admin: condition ? { condition } : undefined,
 })
-
-// Uploads offer only the §5 image types.
-const images = { mimeType: { in: [...imageMimeTypes] } }
 
 /** §3/§4: the rich-text heading replaces the plain heading on the fullbleed layout only. */
 const richHeading = both(layoutIs('fullbleed'), when('useRichTextHeading'))
@@ -120,14 +117,8 @@ export function heroGenericBlock(_model?: ContentModel): Block {
       {
         type: 'row',
         fields: [
-          { name: 'image', type: 'upload', relationTo: 'media', filterOptions: images },
-          {
-            name: 'mobileImage',
-            type: 'upload',
-            relationTo: 'media',
-            filterOptions: images,
-            admin: { description: 'Shown instead of the image on phones.' },
-          },
+          imageField('image'),
+          imageField('mobileImage', { admin: { description: 'Shown instead of the image on phones.' } }),
         ],
       },
       {
@@ -239,10 +230,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
           condition: layoutIsNot('fullbleed'),
           description: 'Pictures shown in a slider in place of the image.',
         },
-        fields: [
-          { name: 'src', type: 'upload', relationTo: 'media', filterOptions: images },
-          slideAltTextField,
-        ],
+        fields: [imageField('src'), slideAltTextField],
       }),
       {
         type: 'row',

@@ -2,6 +2,8 @@
 // arrows (§4); arrowRotation 0–100 (§5, §9), default 0, also while the options are hidden.
 import type { Block, Field } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 import { isArrow, isIllustrationName, illustrationNames } from '@/design/illustrations/names'
 import { textAlignments } from '@/design/tokens'
 
@@ -31,7 +33,7 @@ export function illustrationSectionBlock(): Block {
         type: 'group',
         admin: { condition: usesImage },
         fields: [
-          { name: 'src', type: 'upload', relationTo: 'media' },
+          imageField('src'),
           { name: 'altText', type: 'text', localized: true },
           { type: 'row', fields: [percent('width'), percent('height')] },
         ],

@@ -2,6 +2,8 @@
 // kantarell3), title, text}.
 import type { Block } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 import { colourField, spacingFields, slideAltTextField } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
@@ -20,7 +22,7 @@ export function statisticsContainerBlock(): Block {
         dbName: ({ tableName }) => `${tableName}_slides`,
         admin: { description: 'Title is the big number (e.g. "2 million"), text what it counts.' },
         fields: [
-          { name: 'src', type: 'upload', relationTo: 'media' },
+          imageField('src'),
           slideAltTextField,
           colourField('color', 'kantarell3'),
           { name: 'title', type: 'text' },

@@ -2,7 +2,7 @@
 // required alt texts and the §8 children message.
 import type { Block, Condition, Field } from 'payload'
 
-import { imageMimeTypes, videoMimeTypes } from '@/cms/collections/Media'
+import { imageField, videoField, videoMimeTypes } from '@/cms/collections/Media'
 import { defaultButtonText } from '@/config/products'
 import { textAlignments } from '@/design/tokens'
 
@@ -64,10 +64,6 @@ const checkbox = (name: string, label?: string): Field => ({
   label,
   defaultValue: false,
 })
-
-// Uploads offer only the §5 types the field can show.
-const images = { mimeType: { in: [...imageMimeTypes] } }
-const videos = { mimeType: { in: [...videoMimeTypes] } }
 
 /** PostgreSQL allows 63 characters; enum_story_variants_blocks_text_video_select_paginator_position is exactly
  * that, so the paginator's enums drop "select_" (still one per table). */
@@ -159,13 +155,7 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
     },
     // §4: the slideshow toggle switches between a single image and a slides list.
     checkbox('slideshow'),
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: images,
-      admin: { condition: unless('slideshow') },
-    },
+    imageField('image', { admin: { condition: unless('slideshow') } }),
     {
       name: 'altText',
       type: 'text',
@@ -181,10 +171,7 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
       name: 'slides',
       type: 'array',
       admin: { condition: when('slideshow') },
-      fields: [
-        { name: 'src', type: 'upload', relationTo: 'media', filterOptions: images },
-        slideAltTextField,
-      ],
+      fields: [imageField('src'), slideAltTextField],
     },
     {
       name: 'selectPaginator',
@@ -218,8 +205,8 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
             name: 'video',
             type: 'group',
             fields: [
-              { name: 'file', type: 'upload', relationTo: 'media', filterOptions: videos },
-              { name: 'posterImage', type: 'upload', relationTo: 'media', filterOptions: images },
+              videoField('file'),
+              imageField('posterImage'),
               {
                 type: 'row',
                 fields: [
