@@ -2635,6 +2635,1145 @@ export interface Page {
             addWaves?: boolean | null;
             direction?: ('up' | 'down') | null;
             space?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            content?:
+              | (
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      text?: string | null;
+                      as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Heading';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      dualColumns?: boolean | null;
+                      isPreamble?: boolean | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      headline?: string | null;
+                      headlineVariant?: ('heading' | 'subheading') | null;
+                      headlinePosition?: ('left' | 'center' | 'right') | null;
+                      paragraphContent?: {
+                        root: {
+                          type: string;
+                          children: {
+                            type: any;
+                            version: number;
+                            [k: string]: unknown;
+                          }[];
+                          direction: ('ltr' | 'rtl') | null;
+                          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                          indent: number;
+                          version: number;
+                        };
+                        [k: string]: unknown;
+                      } | null;
+                      bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeParagraphs';
+                    }
+                  | {
+                      buttonText?: string | null;
+                      variant?: ('cta' | 'toggle' | 'primary' | 'hero' | 'secondary' | 'decorative') | null;
+                      size?: ('s' | 'm' | 'l') | null;
+                      buttonPosition?: ('left' | 'center' | 'right' | 'none') | null;
+                      createLink?: boolean | null;
+                      link?: string | null;
+                      productType?: ('book' | 'print') | null;
+                      invertedColor?: boolean | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'ButtonComponent';
+                    }
+                  | {
+                      useImage?: boolean | null;
+                      image?: {
+                        src?: (number | null) | Media;
+                        altText?: string | null;
+                        width?: number | null;
+                        height?: number | null;
+                      };
+                      illustration?:
+                        | (
+                            | 'app-book-man'
+                            | 'arrow-01'
+                            | 'arrow-02'
+                            | 'arrow-03'
+                            | 'arrow-04'
+                            | 'arrow-05'
+                            | 'arrow-06'
+                            | 'arrow-07'
+                            | 'arrow-08'
+                            | 'arrow-09'
+                            | 'arrow-10'
+                            | 'arrow-11'
+                            | 'arrow-12'
+                            | 'bat-man'
+                            | 'beginning'
+                            | 'cake-surfing'
+                            | 'candy-worm'
+                            | 'cloud'
+                            | 'footprint'
+                            | 'hand-pens'
+                            | 'happy-dance'
+                            | 'heart-love'
+                            | 'high-five'
+                            | 'holding-key'
+                            | 'holiday-snowman'
+                            | 'holiday-tree'
+                            | 'hugging-love'
+                            | 'key-lock'
+                            | 'long-arms'
+                            | 'loud-scream'
+                            | 'mail-man'
+                            | 'mail-man-walking'
+                            | 'not-found'
+                            | 'pen'
+                            | 'shaking-hands'
+                            | 'sleeping-feet'
+                            | 'sneak-peak'
+                            | 'target-goal'
+                            | 'walk-talk'
+                            | 'warning-sign'
+                            | 'web-app'
+                          )
+                        | null;
+                      illustrationColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      illustrationPosition?: ('left' | 'center' | 'right') | null;
+                      illustrationSize?: ('s' | 'm' | 'l') | null;
+                      arrowOptions?: {
+                        arrowDirection?: ('up' | 'down') | null;
+                        arrowRotation?: number | null;
+                      };
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'IllustrationSection';
+                    }
+                  | {
+                      url: string;
+                      /**
+                       * What the video shows (read out by screen readers).
+                       */
+                      title?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'EmbedVideo';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      quote?: string | null;
+                      signature?: string | null;
+                      decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Quote';
+                    }
+                  | {
+                      fullBleed?: boolean | null;
+                      showGutter?: boolean | null;
+                      globalBorderRadius?: number | null;
+                      images?:
+                        | {
+                            src?: (number | null) | Media;
+                            objectFit?: ('contain' | 'cover') | null;
+                            altText?: string | null;
+                            caption?: string | null;
+                            fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
+                            maxHeight?: number | null;
+                            id?: string | null;
+                          }[]
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeImageComponent';
+                    }
+                )[]
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -11623,6 +12762,1089 @@ export interface Story {
             addWaves?: boolean | null;
             direction?: ('up' | 'down') | null;
             space?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            content?:
+              | (
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      text?: string | null;
+                      as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+                      blogHeadingPosition?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      anchorRef?: boolean | null;
+                      anchorRefName?: string | null;
+                      anchorLink?: boolean | null;
+                      anchorLinkName?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Heading';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      dualColumns?: boolean | null;
+                      isPreamble?: boolean | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      headline?: string | null;
+                      headlineVariant?: ('heading' | 'subheading') | null;
+                      headlinePosition?: ('left' | 'center' | 'right') | null;
+                      anchorRef?: boolean | null;
+                      anchorRefName?: string | null;
+                      anchorLink?: boolean | null;
+                      anchorLinkName?: string | null;
+                      paragraphContent?: {
+                        root: {
+                          type: string;
+                          children: {
+                            type: any;
+                            version: number;
+                            [k: string]: unknown;
+                          }[];
+                          direction: ('ltr' | 'rtl') | null;
+                          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                          indent: number;
+                          version: number;
+                        };
+                        [k: string]: unknown;
+                      } | null;
+                      bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeParagraphs';
+                    }
+                  | {
+                      buttonText?: string | null;
+                      variant?: ('cta' | 'toggle' | 'primary' | 'hero' | 'secondary' | 'decorative') | null;
+                      size?: ('s' | 'm' | 'l') | null;
+                      buttonPosition?: ('left' | 'center' | 'right' | 'none') | null;
+                      createLink?: boolean | null;
+                      link?: string | null;
+                      productType?: ('book' | 'print') | null;
+                      invertedColor?: boolean | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'ButtonComponent';
+                    }
+                  | {
+                      useImage?: boolean | null;
+                      image?: {
+                        src?: (number | null) | Media;
+                        altText?: string | null;
+                        width?: number | null;
+                        height?: number | null;
+                      };
+                      illustration?:
+                        | (
+                            | 'app-book-man'
+                            | 'arrow-01'
+                            | 'arrow-02'
+                            | 'arrow-03'
+                            | 'arrow-04'
+                            | 'arrow-05'
+                            | 'arrow-06'
+                            | 'arrow-07'
+                            | 'arrow-08'
+                            | 'arrow-09'
+                            | 'arrow-10'
+                            | 'arrow-11'
+                            | 'arrow-12'
+                            | 'bat-man'
+                            | 'beginning'
+                            | 'cake-surfing'
+                            | 'candy-worm'
+                            | 'cloud'
+                            | 'footprint'
+                            | 'hand-pens'
+                            | 'happy-dance'
+                            | 'heart-love'
+                            | 'high-five'
+                            | 'holding-key'
+                            | 'holiday-snowman'
+                            | 'holiday-tree'
+                            | 'hugging-love'
+                            | 'key-lock'
+                            | 'long-arms'
+                            | 'loud-scream'
+                            | 'mail-man'
+                            | 'mail-man-walking'
+                            | 'not-found'
+                            | 'pen'
+                            | 'shaking-hands'
+                            | 'sleeping-feet'
+                            | 'sneak-peak'
+                            | 'target-goal'
+                            | 'walk-talk'
+                            | 'warning-sign'
+                            | 'web-app'
+                          )
+                        | null;
+                      illustrationColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      illustrationPosition?: ('left' | 'center' | 'right') | null;
+                      illustrationSize?: ('s' | 'm' | 'l') | null;
+                      arrowOptions?: {
+                        arrowDirection?: ('up' | 'down') | null;
+                        arrowRotation?: number | null;
+                      };
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'IllustrationSection';
+                    }
+                  | {
+                      url: string;
+                      /**
+                       * What the video shows (read out by screen readers).
+                       */
+                      title?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'EmbedVideo';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      fontFamily?: ('accent' | 'headline') | null;
+                      quote?: string | null;
+                      signature?: string | null;
+                      decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Quote';
+                    }
+                  | {
+                      fullBleed?: boolean | null;
+                      showGutter?: boolean | null;
+                      globalBorderRadius?: number | null;
+                      images?:
+                        | {
+                            src?: (number | null) | Media;
+                            objectFit?: ('contain' | 'cover') | null;
+                            altText?: string | null;
+                            caption?: string | null;
+                            fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
+                            maxHeight?: number | null;
+                            id?: string | null;
+                          }[]
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeImageComponent';
+                    }
+                )[]
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -20503,6 +22725,1145 @@ export interface PageVariant {
             addWaves?: boolean | null;
             direction?: ('up' | 'down') | null;
             space?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            content?:
+              | (
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      text?: string | null;
+                      as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Heading';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      dualColumns?: boolean | null;
+                      isPreamble?: boolean | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      headline?: string | null;
+                      headlineVariant?: ('heading' | 'subheading') | null;
+                      headlinePosition?: ('left' | 'center' | 'right') | null;
+                      paragraphContent?: {
+                        root: {
+                          type: string;
+                          children: {
+                            type: any;
+                            version: number;
+                            [k: string]: unknown;
+                          }[];
+                          direction: ('ltr' | 'rtl') | null;
+                          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                          indent: number;
+                          version: number;
+                        };
+                        [k: string]: unknown;
+                      } | null;
+                      bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeParagraphs';
+                    }
+                  | {
+                      buttonText?: string | null;
+                      variant?: ('cta' | 'toggle' | 'primary' | 'hero' | 'secondary' | 'decorative') | null;
+                      size?: ('s' | 'm' | 'l') | null;
+                      buttonPosition?: ('left' | 'center' | 'right' | 'none') | null;
+                      createLink?: boolean | null;
+                      link?: string | null;
+                      productType?: ('book' | 'print') | null;
+                      invertedColor?: boolean | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'ButtonComponent';
+                    }
+                  | {
+                      useImage?: boolean | null;
+                      image?: {
+                        src?: (number | null) | Media;
+                        altText?: string | null;
+                        width?: number | null;
+                        height?: number | null;
+                      };
+                      illustration?:
+                        | (
+                            | 'app-book-man'
+                            | 'arrow-01'
+                            | 'arrow-02'
+                            | 'arrow-03'
+                            | 'arrow-04'
+                            | 'arrow-05'
+                            | 'arrow-06'
+                            | 'arrow-07'
+                            | 'arrow-08'
+                            | 'arrow-09'
+                            | 'arrow-10'
+                            | 'arrow-11'
+                            | 'arrow-12'
+                            | 'bat-man'
+                            | 'beginning'
+                            | 'cake-surfing'
+                            | 'candy-worm'
+                            | 'cloud'
+                            | 'footprint'
+                            | 'hand-pens'
+                            | 'happy-dance'
+                            | 'heart-love'
+                            | 'high-five'
+                            | 'holding-key'
+                            | 'holiday-snowman'
+                            | 'holiday-tree'
+                            | 'hugging-love'
+                            | 'key-lock'
+                            | 'long-arms'
+                            | 'loud-scream'
+                            | 'mail-man'
+                            | 'mail-man-walking'
+                            | 'not-found'
+                            | 'pen'
+                            | 'shaking-hands'
+                            | 'sleeping-feet'
+                            | 'sneak-peak'
+                            | 'target-goal'
+                            | 'walk-talk'
+                            | 'warning-sign'
+                            | 'web-app'
+                          )
+                        | null;
+                      illustrationColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      illustrationPosition?: ('left' | 'center' | 'right') | null;
+                      illustrationSize?: ('s' | 'm' | 'l') | null;
+                      arrowOptions?: {
+                        arrowDirection?: ('up' | 'down') | null;
+                        arrowRotation?: number | null;
+                      };
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'IllustrationSection';
+                    }
+                  | {
+                      url: string;
+                      /**
+                       * What the video shows (read out by screen readers).
+                       */
+                      title?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'EmbedVideo';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      quote?: string | null;
+                      signature?: string | null;
+                      decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Quote';
+                    }
+                  | {
+                      fullBleed?: boolean | null;
+                      showGutter?: boolean | null;
+                      globalBorderRadius?: number | null;
+                      images?:
+                        | {
+                            src?: (number | null) | Media;
+                            objectFit?: ('contain' | 'cover') | null;
+                            altText?: string | null;
+                            caption?: string | null;
+                            fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
+                            maxHeight?: number | null;
+                            id?: string | null;
+                          }[]
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeImageComponent';
+                    }
+                )[]
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -29305,6 +32666,1089 @@ export interface StoryVariant {
             addWaves?: boolean | null;
             direction?: ('up' | 'down') | null;
             space?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            content?:
+              | (
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      text?: string | null;
+                      as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+                      blogHeadingPosition?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      anchorRef?: boolean | null;
+                      anchorRefName?: string | null;
+                      anchorLink?: boolean | null;
+                      anchorLinkName?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Heading';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      dualColumns?: boolean | null;
+                      isPreamble?: boolean | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      headline?: string | null;
+                      headlineVariant?: ('heading' | 'subheading') | null;
+                      headlinePosition?: ('left' | 'center' | 'right') | null;
+                      anchorRef?: boolean | null;
+                      anchorRefName?: string | null;
+                      anchorLink?: boolean | null;
+                      anchorLinkName?: string | null;
+                      paragraphContent?: {
+                        root: {
+                          type: string;
+                          children: {
+                            type: any;
+                            version: number;
+                            [k: string]: unknown;
+                          }[];
+                          direction: ('ltr' | 'rtl') | null;
+                          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                          indent: number;
+                          version: number;
+                        };
+                        [k: string]: unknown;
+                      } | null;
+                      bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeParagraphs';
+                    }
+                  | {
+                      buttonText?: string | null;
+                      variant?: ('cta' | 'toggle' | 'primary' | 'hero' | 'secondary' | 'decorative') | null;
+                      size?: ('s' | 'm' | 'l') | null;
+                      buttonPosition?: ('left' | 'center' | 'right' | 'none') | null;
+                      createLink?: boolean | null;
+                      link?: string | null;
+                      productType?: ('book' | 'print') | null;
+                      invertedColor?: boolean | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'ButtonComponent';
+                    }
+                  | {
+                      useImage?: boolean | null;
+                      image?: {
+                        src?: (number | null) | Media;
+                        altText?: string | null;
+                        width?: number | null;
+                        height?: number | null;
+                      };
+                      illustration?:
+                        | (
+                            | 'app-book-man'
+                            | 'arrow-01'
+                            | 'arrow-02'
+                            | 'arrow-03'
+                            | 'arrow-04'
+                            | 'arrow-05'
+                            | 'arrow-06'
+                            | 'arrow-07'
+                            | 'arrow-08'
+                            | 'arrow-09'
+                            | 'arrow-10'
+                            | 'arrow-11'
+                            | 'arrow-12'
+                            | 'bat-man'
+                            | 'beginning'
+                            | 'cake-surfing'
+                            | 'candy-worm'
+                            | 'cloud'
+                            | 'footprint'
+                            | 'hand-pens'
+                            | 'happy-dance'
+                            | 'heart-love'
+                            | 'high-five'
+                            | 'holding-key'
+                            | 'holiday-snowman'
+                            | 'holiday-tree'
+                            | 'hugging-love'
+                            | 'key-lock'
+                            | 'long-arms'
+                            | 'loud-scream'
+                            | 'mail-man'
+                            | 'mail-man-walking'
+                            | 'not-found'
+                            | 'pen'
+                            | 'shaking-hands'
+                            | 'sleeping-feet'
+                            | 'sneak-peak'
+                            | 'target-goal'
+                            | 'walk-talk'
+                            | 'warning-sign'
+                            | 'web-app'
+                          )
+                        | null;
+                      illustrationColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      illustrationPosition?: ('left' | 'center' | 'right') | null;
+                      illustrationSize?: ('s' | 'm' | 'l') | null;
+                      arrowOptions?: {
+                        arrowDirection?: ('up' | 'down') | null;
+                        arrowRotation?: number | null;
+                      };
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'IllustrationSection';
+                    }
+                  | {
+                      url: string;
+                      /**
+                       * What the video shows (read out by screen readers).
+                       */
+                      title?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'EmbedVideo';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      fontFamily?: ('accent' | 'headline') | null;
+                      quote?: string | null;
+                      signature?: string | null;
+                      decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Quote';
+                    }
+                  | {
+                      fullBleed?: boolean | null;
+                      showGutter?: boolean | null;
+                      globalBorderRadius?: number | null;
+                      images?:
+                        | {
+                            src?: (number | null) | Media;
+                            objectFit?: ('contain' | 'cover') | null;
+                            altText?: string | null;
+                            caption?: string | null;
+                            fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
+                            maxHeight?: number | null;
+                            id?: string | null;
+                          }[]
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeImageComponent';
+                    }
+                )[]
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -36807,6 +41251,185 @@ export interface PagesSelect<T extends boolean = true> {
               addWaves?: T;
               direction?: T;
               space?: T;
+              content?:
+                | T
+                | {
+                    Heading?:
+                      | T
+                      | {
+                          modelType?: T;
+                          text?: T;
+                          as?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeParagraphs?:
+                      | T
+                      | {
+                          modelType?: T;
+                          dualColumns?: T;
+                          isPreamble?: T;
+                          backgroundColor?: T;
+                          headline?: T;
+                          headlineVariant?: T;
+                          headlinePosition?: T;
+                          paragraphContent?: T;
+                          bodyTextAlign?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    ButtonComponent?:
+                      | T
+                      | {
+                          buttonText?: T;
+                          variant?: T;
+                          size?: T;
+                          buttonPosition?: T;
+                          createLink?: T;
+                          link?: T;
+                          productType?: T;
+                          invertedColor?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    IllustrationSection?:
+                      | T
+                      | {
+                          useImage?: T;
+                          image?:
+                            | T
+                            | {
+                                src?: T;
+                                altText?: T;
+                                width?: T;
+                                height?: T;
+                              };
+                          illustration?: T;
+                          illustrationColor?: T;
+                          illustrationPosition?: T;
+                          illustrationSize?: T;
+                          arrowOptions?:
+                            | T
+                            | {
+                                arrowDirection?: T;
+                                arrowRotation?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    EmbedVideo?:
+                      | T
+                      | {
+                          url?: T;
+                          title?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    Quote?:
+                      | T
+                      | {
+                          modelType?: T;
+                          backgroundColor?: T;
+                          quote?: T;
+                          signature?: T;
+                          decorative?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeImageComponent?:
+                      | T
+                      | {
+                          fullBleed?: T;
+                          showGutter?: T;
+                          globalBorderRadius?: T;
+                          images?:
+                            | T
+                            | {
+                                src?: T;
+                                objectFit?: T;
+                                altText?: T;
+                                caption?: T;
+                                fractionInGrid?: T;
+                                maxHeight?: T;
+                                id?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -38526,6 +43149,194 @@ export interface StoriesSelect<T extends boolean = true> {
               addWaves?: T;
               direction?: T;
               space?: T;
+              content?:
+                | T
+                | {
+                    Heading?:
+                      | T
+                      | {
+                          modelType?: T;
+                          text?: T;
+                          as?: T;
+                          blogHeadingPosition?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
+                          anchorRef?: T;
+                          anchorRefName?: T;
+                          anchorLink?: T;
+                          anchorLinkName?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeParagraphs?:
+                      | T
+                      | {
+                          modelType?: T;
+                          dualColumns?: T;
+                          isPreamble?: T;
+                          backgroundColor?: T;
+                          headline?: T;
+                          headlineVariant?: T;
+                          headlinePosition?: T;
+                          anchorRef?: T;
+                          anchorRefName?: T;
+                          anchorLink?: T;
+                          anchorLinkName?: T;
+                          paragraphContent?: T;
+                          bodyTextAlign?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    ButtonComponent?:
+                      | T
+                      | {
+                          buttonText?: T;
+                          variant?: T;
+                          size?: T;
+                          buttonPosition?: T;
+                          createLink?: T;
+                          link?: T;
+                          productType?: T;
+                          invertedColor?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    IllustrationSection?:
+                      | T
+                      | {
+                          useImage?: T;
+                          image?:
+                            | T
+                            | {
+                                src?: T;
+                                altText?: T;
+                                width?: T;
+                                height?: T;
+                              };
+                          illustration?: T;
+                          illustrationColor?: T;
+                          illustrationPosition?: T;
+                          illustrationSize?: T;
+                          arrowOptions?:
+                            | T
+                            | {
+                                arrowDirection?: T;
+                                arrowRotation?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    EmbedVideo?:
+                      | T
+                      | {
+                          url?: T;
+                          title?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    Quote?:
+                      | T
+                      | {
+                          modelType?: T;
+                          fontFamily?: T;
+                          quote?: T;
+                          signature?: T;
+                          decorative?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeImageComponent?:
+                      | T
+                      | {
+                          fullBleed?: T;
+                          showGutter?: T;
+                          globalBorderRadius?: T;
+                          images?:
+                            | T
+                            | {
+                                src?: T;
+                                objectFit?: T;
+                                altText?: T;
+                                caption?: T;
+                                fractionInGrid?: T;
+                                maxHeight?: T;
+                                id?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -40339,6 +45150,185 @@ export interface PageVariantsSelect<T extends boolean = true> {
               addWaves?: T;
               direction?: T;
               space?: T;
+              content?:
+                | T
+                | {
+                    Heading?:
+                      | T
+                      | {
+                          modelType?: T;
+                          text?: T;
+                          as?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeParagraphs?:
+                      | T
+                      | {
+                          modelType?: T;
+                          dualColumns?: T;
+                          isPreamble?: T;
+                          backgroundColor?: T;
+                          headline?: T;
+                          headlineVariant?: T;
+                          headlinePosition?: T;
+                          paragraphContent?: T;
+                          bodyTextAlign?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    ButtonComponent?:
+                      | T
+                      | {
+                          buttonText?: T;
+                          variant?: T;
+                          size?: T;
+                          buttonPosition?: T;
+                          createLink?: T;
+                          link?: T;
+                          productType?: T;
+                          invertedColor?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    IllustrationSection?:
+                      | T
+                      | {
+                          useImage?: T;
+                          image?:
+                            | T
+                            | {
+                                src?: T;
+                                altText?: T;
+                                width?: T;
+                                height?: T;
+                              };
+                          illustration?: T;
+                          illustrationColor?: T;
+                          illustrationPosition?: T;
+                          illustrationSize?: T;
+                          arrowOptions?:
+                            | T
+                            | {
+                                arrowDirection?: T;
+                                arrowRotation?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    EmbedVideo?:
+                      | T
+                      | {
+                          url?: T;
+                          title?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    Quote?:
+                      | T
+                      | {
+                          modelType?: T;
+                          backgroundColor?: T;
+                          quote?: T;
+                          signature?: T;
+                          decorative?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeImageComponent?:
+                      | T
+                      | {
+                          fullBleed?: T;
+                          showGutter?: T;
+                          globalBorderRadius?: T;
+                          images?:
+                            | T
+                            | {
+                                src?: T;
+                                objectFit?: T;
+                                altText?: T;
+                                caption?: T;
+                                fractionInGrid?: T;
+                                maxHeight?: T;
+                                id?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -42061,6 +47051,194 @@ export interface StoryVariantsSelect<T extends boolean = true> {
               addWaves?: T;
               direction?: T;
               space?: T;
+              content?:
+                | T
+                | {
+                    Heading?:
+                      | T
+                      | {
+                          modelType?: T;
+                          text?: T;
+                          as?: T;
+                          blogHeadingPosition?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
+                          anchorRef?: T;
+                          anchorRefName?: T;
+                          anchorLink?: T;
+                          anchorLinkName?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeParagraphs?:
+                      | T
+                      | {
+                          modelType?: T;
+                          dualColumns?: T;
+                          isPreamble?: T;
+                          backgroundColor?: T;
+                          headline?: T;
+                          headlineVariant?: T;
+                          headlinePosition?: T;
+                          anchorRef?: T;
+                          anchorRefName?: T;
+                          anchorLink?: T;
+                          anchorLinkName?: T;
+                          paragraphContent?: T;
+                          bodyTextAlign?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    ButtonComponent?:
+                      | T
+                      | {
+                          buttonText?: T;
+                          variant?: T;
+                          size?: T;
+                          buttonPosition?: T;
+                          createLink?: T;
+                          link?: T;
+                          productType?: T;
+                          invertedColor?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    IllustrationSection?:
+                      | T
+                      | {
+                          useImage?: T;
+                          image?:
+                            | T
+                            | {
+                                src?: T;
+                                altText?: T;
+                                width?: T;
+                                height?: T;
+                              };
+                          illustration?: T;
+                          illustrationColor?: T;
+                          illustrationPosition?: T;
+                          illustrationSize?: T;
+                          arrowOptions?:
+                            | T
+                            | {
+                                arrowDirection?: T;
+                                arrowRotation?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    EmbedVideo?:
+                      | T
+                      | {
+                          url?: T;
+                          title?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    Quote?:
+                      | T
+                      | {
+                          modelType?: T;
+                          fontFamily?: T;
+                          quote?: T;
+                          signature?: T;
+                          decorative?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeImageComponent?:
+                      | T
+                      | {
+                          fullBleed?: T;
+                          showGutter?: T;
+                          globalBorderRadius?: T;
+                          images?:
+                            | T
+                            | {
+                                src?: T;
+                                objectFit?: T;
+                                altText?: T;
+                                caption?: T;
+                                fractionInGrid?: T;
+                                maxHeight?: T;
+                                id?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;

@@ -1,5 +1,6 @@
 // Field groups several blocks share (§3 "Common spacing inputs", text-style set, anchors, button link rule).
 import {
+  type Block,
   type Field,
   type FieldHook,
   type SelectField,
@@ -22,30 +23,43 @@ export function colourField(name: string, defaultValue?: string, required = fals
   return { name, type: 'select', options: options(colours), defaultValue, required }
 }
 
+function spacing(marginBottom: string): Field {
+  return {
+    type: 'collapsible',
+    label: 'Spacing',
+    admin: { initCollapsed: true },
+    fields: [
+      {
+        type: 'row',
+        fields: (['margin', 'marginTop', 'marginBottom', 'marginLeft', 'marginRight'] as const).map(
+          (name): Field => ({
+            name,
+            type: 'select',
+            options: options(marginScale),
+            defaultValue: name === 'marginBottom' ? marginBottom : undefined,
+          }),
+        ),
+      },
+      {
+        type: 'row',
+        fields: (['padding', 'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom'] as const).map(
+          (name): Field => ({ name, type: 'select', options: options(spacingScale) }),
+        ),
+      },
+    ],
+  }
+}
+
 /** §3: margin*, padding*; marginBottom defaults to xxxl. */
-export const spacingFields: Field = {
-  type: 'collapsible',
-  label: 'Spacing',
-  admin: { initCollapsed: true },
-  fields: [
-    {
-      type: 'row',
-      fields: (['margin', 'marginTop', 'marginBottom', 'marginLeft', 'marginRight'] as const).map(
-        (name): Field => ({
-          name,
-          type: 'select',
-          options: options(marginScale),
-          defaultValue: name === 'marginBottom' ? 'xxxl' : undefined,
-        }),
-      ),
-    },
-    {
-      type: 'row',
-      fields: (['padding', 'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom'] as const).map(
-        (name): Field => ({ name, type: 'select', options: options(spacingScale) }),
-      ),
-    },
-  ],
+export const spacingFields: Field = spacing('xxxl')
+
+/**
+ * A block placed inside another block (Container, Box, CustomizableContainer, Text & Image's SocialMedia): §3's
+ * xxxl bottom margin spaces the page's sections, inside a block it is a 6rem gap, so there it defaults to none.
+ */
+export function nestedBlock(block: Block): Block {
+  const nestedSpacing = spacing('none')
+  return { ...block, fields: block.fields.map((field) => (field === spacingFields ? nestedSpacing : field)) }
 }
 
 /** §3 text-style set: fontSize, textAlign, color. */

@@ -1,5 +1,6 @@
 import * as migration_20261123_100125_initial from './20261123_100125_initial';
 import * as migration_20261125_105532_slide_alt_text_required from './20261125_105532_slide_alt_text_required';
+import * as migration_20261125_112735_nested_blocks_spacing from './20261125_112735_nested_blocks_spacing';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261125_105532_slide_alt_text_required.up,
     down: migration_20261125_105532_slide_alt_text_required.down,
-    name: '20261125_105532_slide_alt_text_required'
+    name: '20261125_105532_slide_alt_text_required',
+  },
+  {
+    up: migration_20261125_112735_nested_blocks_spacing.up,
+    down: migration_20261125_112735_nested_blocks_spacing.down,
+    name: '20261125_112735_nested_blocks_spacing'
   },
 ];
