@@ -43,7 +43,7 @@ export function contractSectionBlock(): Block {
         type: 'group',
         fields: [
           { name: 'text', type: 'text', defaultValue: defaultButtonText },
-          ...buttonLinkFields({ link: '/create', productType: 'book' }),
+          ...buttonLinkFields({ link: '/create' }),
         ],
       },
       {

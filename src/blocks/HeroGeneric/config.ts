@@ -196,7 +196,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
               },
             ],
           },
-          ...buttonLinkFields({ productType: 'book' }),
+          ...buttonLinkFields(),
         ],
       },
       checkbox('addQuote', 'Add a quote'),

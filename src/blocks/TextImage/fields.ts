@@ -149,8 +149,7 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
             { name: 'buttonPosition', type: 'select', options: options(buttonPositions) },
           ],
         },
-        // The default text promises a photo book, so a start-create button starts one unless told otherwise.
-        ...buttonLinkFields({ link: '/photobooks', productType: 'book' }),
+        ...buttonLinkFields({ link: '/photobooks' }),
         checkbox('target', 'Open in a new window'),
       ],
     },

@@ -4,12 +4,14 @@ import {
   type Field,
   type FieldHook,
   type SelectField,
+  type SelectFieldValidation,
   type UIField,
   ValidationError,
   type ValidationFieldError,
 } from 'payload'
+import { select } from 'payload/shared'
 
-import { productTypes } from '@/config/products'
+import { type ProductType, productTypes } from '@/config/products'
 import { buttonTypes, colours, fontSizes, marginScale, spacingScale, textAlignments } from '@/design/tokens'
 
 import { type ContentModel, modelTypeOf } from './models'
@@ -100,8 +102,8 @@ export function anchorFields(model: ContentModel): Field[] {
   }))
 }
 
-/** §3 button link rule, §4 visibility: link when createLink is false, productType when true. */
-export function buttonLinkFields(defaults: { link?: string; productType?: string } = {}): Field[] {
+/** §3 button link rule, §4 visibility: link when createLink is false, productType (default book) when true. */
+export function buttonLinkFields(defaults: { link?: string } = {}): Field[] {
   return [
     { name: 'createLink', type: 'checkbox', label: 'Start create (deep link)', defaultValue: false },
     {
@@ -114,7 +116,11 @@ export function buttonLinkFields(defaults: { link?: string; productType?: string
       name: 'productType',
       type: 'select',
       options: options(productTypes),
-      defaultValue: defaults.productType,
+      defaultValue: 'book' satisfies ProductType,
+      // Required while shown (createLink): without a product the button leads nowhere. Not `required`, which would
+      // make the column NOT NULL for the buttons that use a link.
+      validate: ((value, args) =>
+        value ? select(value, args) : 'This field is required.') satisfies SelectFieldValidation,
       admin: { condition: (_, sibling) => Boolean(sibling?.createLink) },
     },
   ]

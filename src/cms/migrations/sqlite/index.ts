@@ -1,6 +1,7 @@
 import * as migration_20261123_100125_initial from './20261123_100125_initial';
 import * as migration_20261125_105532_slide_alt_text_required from './20261125_105532_slide_alt_text_required';
 import * as migration_20261125_112735_nested_blocks_spacing from './20261125_112735_nested_blocks_spacing';
+import * as migration_20261125_113941_button_product_type_default from './20261125_113941_button_product_type_default';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_112735_nested_blocks_spacing.up,
     down: migration_20261125_112735_nested_blocks_spacing.down,
-    name: '20261125_112735_nested_blocks_spacing'
+    name: '20261125_112735_nested_blocks_spacing',
+  },
+  {
+    up: migration_20261125_113941_button_product_type_default.up,
+    down: migration_20261125_113941_button_product_type_default.down,
+    name: '20261125_113941_button_product_type_default'
   },
 ];
