@@ -3661,6 +3661,9 @@ export interface Page {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -3911,6 +3914,9 @@ export interface Page {
               | {
                   src?: (number | null) | Media;
                   objectFit?: ('contain' | 'cover') | null;
+                  /**
+                   * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                   */
                   altText?: string | null;
                   caption?: string | null;
                   fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -5154,6 +5160,9 @@ export interface Page {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -6754,6 +6763,9 @@ export interface Page {
                                   | {
                                       src?: (number | null) | Media;
                                       objectFit?: ('contain' | 'cover') | null;
+                                      /**
+                                       * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                                       */
                                       altText?: string | null;
                                       caption?: string | null;
                                       fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -8164,6 +8176,9 @@ export interface Page {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -10372,9 +10387,9 @@ export interface Page {
 export interface Media {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it.
+   * Describe the picture for visitors who cannot see it. Used where a block gives no alt text of its own; when both are empty, “Photo books”.
    */
-  alt: string;
+  alt?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -10598,7 +10613,7 @@ export interface Story {
             intro: string;
             image: number | Media;
             /**
-             * Describes the image; “Photo books” when left empty.
+             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
              */
             altText?: string | null;
             guestAuthor?: boolean | null;
@@ -13732,6 +13747,9 @@ export interface Story {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -13973,6 +13991,9 @@ export interface Story {
               | {
                   src?: (number | null) | Media;
                   objectFit?: ('contain' | 'cover') | null;
+                  /**
+                   * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                   */
                   altText?: string | null;
                   caption?: string | null;
                   fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -15160,6 +15181,9 @@ export interface Story {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -16704,6 +16728,9 @@ export interface Story {
                                   | {
                                       src?: (number | null) | Media;
                                       objectFit?: ('contain' | 'cover') | null;
+                                      /**
+                                       * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                                       */
                                       altText?: string | null;
                                       caption?: string | null;
                                       fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -18058,6 +18085,9 @@ export interface Story {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -23751,6 +23781,9 @@ export interface PageVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -24001,6 +24034,9 @@ export interface PageVariant {
               | {
                   src?: (number | null) | Media;
                   objectFit?: ('contain' | 'cover') | null;
+                  /**
+                   * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                   */
                   altText?: string | null;
                   caption?: string | null;
                   fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -25244,6 +25280,9 @@ export interface PageVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -26844,6 +26883,9 @@ export interface PageVariant {
                                   | {
                                       src?: (number | null) | Media;
                                       objectFit?: ('contain' | 'cover') | null;
+                                      /**
+                                       * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                                       */
                                       altText?: string | null;
                                       caption?: string | null;
                                       fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -28254,6 +28296,9 @@ export interface PageVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -30502,7 +30547,7 @@ export interface StoryVariant {
             intro: string;
             image: number | Media;
             /**
-             * Describes the image; “Photo books” when left empty.
+             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
              */
             altText?: string | null;
             guestAuthor?: boolean | null;
@@ -33636,6 +33681,9 @@ export interface StoryVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -33877,6 +33925,9 @@ export interface StoryVariant {
               | {
                   src?: (number | null) | Media;
                   objectFit?: ('contain' | 'cover') | null;
+                  /**
+                   * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                   */
                   altText?: string | null;
                   caption?: string | null;
                   fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -35064,6 +35115,9 @@ export interface StoryVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -36608,6 +36662,9 @@ export interface StoryVariant {
                                   | {
                                       src?: (number | null) | Media;
                                       objectFit?: ('contain' | 'cover') | null;
+                                      /**
+                                       * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                                       */
                                       altText?: string | null;
                                       caption?: string | null;
                                       fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -37962,6 +38019,9 @@ export interface StoryVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 
 import { imageField } from '@/cms/collections/Media'
 
-import { options, spacingFields } from '../shared/fields'
+import { altTextFallbackHint, options, spacingFields } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
 export const objectFits = ['contain', 'cover'] as const
@@ -26,7 +26,7 @@ export function awesomeImageComponentBlock(): Block {
         fields: [
           imageField('src'),
           { name: 'objectFit', type: 'select', options: options(objectFits), defaultValue: 'cover' },
-          { name: 'altText', type: 'text' },
+          { name: 'altText', type: 'text', admin: { description: altTextFallbackHint } },
           { name: 'caption', type: 'text' },
           { name: 'fractionInGrid', type: 'select', options: options(gridFractions), defaultValue: '1fr' },
           // §9: 0 = no limit (px).

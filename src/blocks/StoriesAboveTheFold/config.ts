@@ -4,7 +4,7 @@ import type { Block } from 'payload'
 
 import { imageField } from '@/cms/collections/Media'
 
-import { spacingFields } from '../shared/fields'
+import { altTextFallbackHint, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 import { blockTableName } from '../shared/tableName'
 
@@ -27,7 +27,7 @@ export function storiesAboveTheFoldBlock(_model?: ContentModel): Block {
       {
         name: 'altText',
         type: 'text',
-        admin: { description: 'Describes the image; “Photo books” when left empty.' },
+        admin: { description: altTextFallbackHint },
       },
       { name: 'guestAuthor', type: 'checkbox', label: 'Written by a guest author', defaultValue: false },
       {

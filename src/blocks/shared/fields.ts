@@ -11,7 +11,7 @@ import {
 } from 'payload'
 import { select } from 'payload/shared'
 
-import { type ProductType, productTypes } from '@/config/products'
+import { defaultAltText, type ProductType, productTypes } from '@/config/products'
 import { buttonTypes, colours, fontSizes, marginScale, spacingScale, textAlignments } from '@/design/tokens'
 
 import { type ContentModel, modelTypeOf } from './models'
@@ -201,3 +201,6 @@ export const slideAltTextField: Field = {
   required: true,
   admin: { description: 'Describes the picture for visitors who cannot see it.' },
 }
+
+/** §5: what an empty alt text of the blog hero or the images grid becomes (src/blocks/shared/media.ts imageSource). */
+export const altTextFallbackHint = `Describes the image; left empty, the media library’s alt text, else “${defaultAltText}”.`

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { CollectionConfig, Condition, UploadField } from 'payload'
 
 import { dataDirectory } from '@/config/paths'
+import { defaultAltText } from '@/config/products'
 
 import { anyone, editors } from '../access'
 
@@ -50,8 +51,10 @@ export const Media: CollectionConfig = {
       name: 'alt',
       type: 'text',
       localized: true,
-      required: true,
-      admin: { description: 'Describe the picture for visitors who cannot see it.' },
+      // Not required: §5's default 'Photo books' stands in where neither the block nor the library describes it.
+      admin: {
+        description: `Describe the picture for visitors who cannot see it. Used where a block gives no alt text of its own; when both are empty, “${defaultAltText}”.`,
+      },
     },
   ],
 }
