@@ -484,6 +484,9 @@ export interface Page {
             heroSlides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -1328,6 +1331,9 @@ export interface Page {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -1757,6 +1763,9 @@ export interface Page {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -2313,7 +2322,10 @@ export interface Page {
             statisticsSlides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   color?:
                     | (
                         | 'almostBlack'
@@ -2623,6 +2635,1148 @@ export interface Page {
             addWaves?: boolean | null;
             direction?: ('up' | 'down') | null;
             space?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            content?:
+              | (
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      text?: string | null;
+                      as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Heading';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      dualColumns?: boolean | null;
+                      isPreamble?: boolean | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      headline?: string | null;
+                      headlineVariant?: ('heading' | 'subheading') | null;
+                      headlinePosition?: ('left' | 'center' | 'right') | null;
+                      paragraphContent?: {
+                        root: {
+                          type: string;
+                          children: {
+                            type: any;
+                            version: number;
+                            [k: string]: unknown;
+                          }[];
+                          direction: ('ltr' | 'rtl') | null;
+                          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                          indent: number;
+                          version: number;
+                        };
+                        [k: string]: unknown;
+                      } | null;
+                      bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeParagraphs';
+                    }
+                  | {
+                      buttonText?: string | null;
+                      variant?: ('cta' | 'toggle' | 'primary' | 'hero' | 'secondary' | 'decorative') | null;
+                      size?: ('s' | 'm' | 'l') | null;
+                      buttonPosition?: ('left' | 'center' | 'right' | 'none') | null;
+                      createLink?: boolean | null;
+                      link?: string | null;
+                      productType?: ('book' | 'print') | null;
+                      invertedColor?: boolean | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'ButtonComponent';
+                    }
+                  | {
+                      useImage?: boolean | null;
+                      image?: {
+                        src?: (number | null) | Media;
+                        altText?: string | null;
+                        width?: number | null;
+                        height?: number | null;
+                      };
+                      illustration?:
+                        | (
+                            | 'app-book-man'
+                            | 'arrow-01'
+                            | 'arrow-02'
+                            | 'arrow-03'
+                            | 'arrow-04'
+                            | 'arrow-05'
+                            | 'arrow-06'
+                            | 'arrow-07'
+                            | 'arrow-08'
+                            | 'arrow-09'
+                            | 'arrow-10'
+                            | 'arrow-11'
+                            | 'arrow-12'
+                            | 'bat-man'
+                            | 'beginning'
+                            | 'cake-surfing'
+                            | 'candy-worm'
+                            | 'cloud'
+                            | 'footprint'
+                            | 'hand-pens'
+                            | 'happy-dance'
+                            | 'heart-love'
+                            | 'high-five'
+                            | 'holding-key'
+                            | 'holiday-snowman'
+                            | 'holiday-tree'
+                            | 'hugging-love'
+                            | 'key-lock'
+                            | 'long-arms'
+                            | 'loud-scream'
+                            | 'mail-man'
+                            | 'mail-man-walking'
+                            | 'not-found'
+                            | 'pen'
+                            | 'shaking-hands'
+                            | 'sleeping-feet'
+                            | 'sneak-peak'
+                            | 'target-goal'
+                            | 'walk-talk'
+                            | 'warning-sign'
+                            | 'web-app'
+                          )
+                        | null;
+                      illustrationColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      illustrationPosition?: ('left' | 'center' | 'right') | null;
+                      illustrationSize?: ('s' | 'm' | 'l') | null;
+                      arrowOptions?: {
+                        arrowDirection?: ('up' | 'down') | null;
+                        arrowRotation?: number | null;
+                      };
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'IllustrationSection';
+                    }
+                  | {
+                      url: string;
+                      /**
+                       * What the video shows (read out by screen readers).
+                       */
+                      title?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'EmbedVideo';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      quote?: string | null;
+                      signature?: string | null;
+                      decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Quote';
+                    }
+                  | {
+                      fullBleed?: boolean | null;
+                      showGutter?: boolean | null;
+                      globalBorderRadius?: number | null;
+                      images?:
+                        | {
+                            src?: (number | null) | Media;
+                            objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
+                            altText?: string | null;
+                            caption?: string | null;
+                            fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
+                            maxHeight?: number | null;
+                            id?: string | null;
+                          }[]
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeImageComponent';
+                    }
+                )[]
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -2760,6 +3914,9 @@ export interface Page {
               | {
                   src?: (number | null) | Media;
                   objectFit?: ('contain' | 'cover') | null;
+                  /**
+                   * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                   */
                   altText?: string | null;
                   caption?: string | null;
                   fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -2869,7 +4026,10 @@ export interface Page {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -4000,6 +5160,9 @@ export interface Page {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -5600,6 +6763,9 @@ export interface Page {
                                   | {
                                       src?: (number | null) | Media;
                                       objectFit?: ('contain' | 'cover') | null;
+                                      /**
+                                       * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                                       */
                                       altText?: string | null;
                                       caption?: string | null;
                                       fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -7010,6 +8176,9 @@ export interface Page {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -7225,7 +8394,10 @@ export interface Page {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -9215,9 +10387,9 @@ export interface Page {
 export interface Media {
   id: number;
   /**
-   * Describe the picture for visitors who cannot see it.
+   * Describe the picture for visitors who cannot see it. Used where a block gives no alt text of its own; when both are empty, “Photo books”.
    */
-  alt: string;
+  alt?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -9441,7 +10613,7 @@ export interface Story {
             intro: string;
             image: number | Media;
             /**
-             * Describes the image; “Photo books” when left empty.
+             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
              */
             altText?: string | null;
             guestAuthor?: boolean | null;
@@ -10301,6 +11473,9 @@ export interface Story {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -10730,6 +11905,9 @@ export interface Story {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -11286,7 +12464,10 @@ export interface Story {
             statisticsSlides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   color?:
                     | (
                         | 'almostBlack'
@@ -11596,6 +12777,1092 @@ export interface Story {
             addWaves?: boolean | null;
             direction?: ('up' | 'down') | null;
             space?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            content?:
+              | (
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      text?: string | null;
+                      as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+                      blogHeadingPosition?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      anchorRef?: boolean | null;
+                      anchorRefName?: string | null;
+                      anchorLink?: boolean | null;
+                      anchorLinkName?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Heading';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      dualColumns?: boolean | null;
+                      isPreamble?: boolean | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      headline?: string | null;
+                      headlineVariant?: ('heading' | 'subheading') | null;
+                      headlinePosition?: ('left' | 'center' | 'right') | null;
+                      anchorRef?: boolean | null;
+                      anchorRefName?: string | null;
+                      anchorLink?: boolean | null;
+                      anchorLinkName?: string | null;
+                      paragraphContent?: {
+                        root: {
+                          type: string;
+                          children: {
+                            type: any;
+                            version: number;
+                            [k: string]: unknown;
+                          }[];
+                          direction: ('ltr' | 'rtl') | null;
+                          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                          indent: number;
+                          version: number;
+                        };
+                        [k: string]: unknown;
+                      } | null;
+                      bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeParagraphs';
+                    }
+                  | {
+                      buttonText?: string | null;
+                      variant?: ('cta' | 'toggle' | 'primary' | 'hero' | 'secondary' | 'decorative') | null;
+                      size?: ('s' | 'm' | 'l') | null;
+                      buttonPosition?: ('left' | 'center' | 'right' | 'none') | null;
+                      createLink?: boolean | null;
+                      link?: string | null;
+                      productType?: ('book' | 'print') | null;
+                      invertedColor?: boolean | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'ButtonComponent';
+                    }
+                  | {
+                      useImage?: boolean | null;
+                      image?: {
+                        src?: (number | null) | Media;
+                        altText?: string | null;
+                        width?: number | null;
+                        height?: number | null;
+                      };
+                      illustration?:
+                        | (
+                            | 'app-book-man'
+                            | 'arrow-01'
+                            | 'arrow-02'
+                            | 'arrow-03'
+                            | 'arrow-04'
+                            | 'arrow-05'
+                            | 'arrow-06'
+                            | 'arrow-07'
+                            | 'arrow-08'
+                            | 'arrow-09'
+                            | 'arrow-10'
+                            | 'arrow-11'
+                            | 'arrow-12'
+                            | 'bat-man'
+                            | 'beginning'
+                            | 'cake-surfing'
+                            | 'candy-worm'
+                            | 'cloud'
+                            | 'footprint'
+                            | 'hand-pens'
+                            | 'happy-dance'
+                            | 'heart-love'
+                            | 'high-five'
+                            | 'holding-key'
+                            | 'holiday-snowman'
+                            | 'holiday-tree'
+                            | 'hugging-love'
+                            | 'key-lock'
+                            | 'long-arms'
+                            | 'loud-scream'
+                            | 'mail-man'
+                            | 'mail-man-walking'
+                            | 'not-found'
+                            | 'pen'
+                            | 'shaking-hands'
+                            | 'sleeping-feet'
+                            | 'sneak-peak'
+                            | 'target-goal'
+                            | 'walk-talk'
+                            | 'warning-sign'
+                            | 'web-app'
+                          )
+                        | null;
+                      illustrationColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      illustrationPosition?: ('left' | 'center' | 'right') | null;
+                      illustrationSize?: ('s' | 'm' | 'l') | null;
+                      arrowOptions?: {
+                        arrowDirection?: ('up' | 'down') | null;
+                        arrowRotation?: number | null;
+                      };
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'IllustrationSection';
+                    }
+                  | {
+                      url: string;
+                      /**
+                       * What the video shows (read out by screen readers).
+                       */
+                      title?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'EmbedVideo';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      fontFamily?: ('accent' | 'headline') | null;
+                      quote?: string | null;
+                      signature?: string | null;
+                      decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Quote';
+                    }
+                  | {
+                      fullBleed?: boolean | null;
+                      showGutter?: boolean | null;
+                      globalBorderRadius?: number | null;
+                      images?:
+                        | {
+                            src?: (number | null) | Media;
+                            objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
+                            altText?: string | null;
+                            caption?: string | null;
+                            fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
+                            maxHeight?: number | null;
+                            id?: string | null;
+                          }[]
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeImageComponent';
+                    }
+                )[]
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -11724,6 +13991,9 @@ export interface Story {
               | {
                   src?: (number | null) | Media;
                   objectFit?: ('contain' | 'cover') | null;
+                  /**
+                   * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                   */
                   altText?: string | null;
                   caption?: string | null;
                   fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -11833,7 +14103,10 @@ export interface Story {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -12908,6 +15181,9 @@ export interface Story {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -14452,6 +16728,9 @@ export interface Story {
                                   | {
                                       src?: (number | null) | Media;
                                       objectFit?: ('contain' | 'cover') | null;
+                                      /**
+                                       * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                                       */
                                       altText?: string | null;
                                       caption?: string | null;
                                       fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -15806,6 +18085,9 @@ export interface Story {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -16021,7 +18303,10 @@ export interface Story {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -18319,6 +20604,9 @@ export interface PageVariant {
             heroSlides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -19163,6 +21451,9 @@ export interface PageVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -19592,6 +21883,9 @@ export interface PageVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -20148,7 +22442,10 @@ export interface PageVariant {
             statisticsSlides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   color?:
                     | (
                         | 'almostBlack'
@@ -20458,6 +22755,1148 @@ export interface PageVariant {
             addWaves?: boolean | null;
             direction?: ('up' | 'down') | null;
             space?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            content?:
+              | (
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      text?: string | null;
+                      as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Heading';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      dualColumns?: boolean | null;
+                      isPreamble?: boolean | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      headline?: string | null;
+                      headlineVariant?: ('heading' | 'subheading') | null;
+                      headlinePosition?: ('left' | 'center' | 'right') | null;
+                      paragraphContent?: {
+                        root: {
+                          type: string;
+                          children: {
+                            type: any;
+                            version: number;
+                            [k: string]: unknown;
+                          }[];
+                          direction: ('ltr' | 'rtl') | null;
+                          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                          indent: number;
+                          version: number;
+                        };
+                        [k: string]: unknown;
+                      } | null;
+                      bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeParagraphs';
+                    }
+                  | {
+                      buttonText?: string | null;
+                      variant?: ('cta' | 'toggle' | 'primary' | 'hero' | 'secondary' | 'decorative') | null;
+                      size?: ('s' | 'm' | 'l') | null;
+                      buttonPosition?: ('left' | 'center' | 'right' | 'none') | null;
+                      createLink?: boolean | null;
+                      link?: string | null;
+                      productType?: ('book' | 'print') | null;
+                      invertedColor?: boolean | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'ButtonComponent';
+                    }
+                  | {
+                      useImage?: boolean | null;
+                      image?: {
+                        src?: (number | null) | Media;
+                        altText?: string | null;
+                        width?: number | null;
+                        height?: number | null;
+                      };
+                      illustration?:
+                        | (
+                            | 'app-book-man'
+                            | 'arrow-01'
+                            | 'arrow-02'
+                            | 'arrow-03'
+                            | 'arrow-04'
+                            | 'arrow-05'
+                            | 'arrow-06'
+                            | 'arrow-07'
+                            | 'arrow-08'
+                            | 'arrow-09'
+                            | 'arrow-10'
+                            | 'arrow-11'
+                            | 'arrow-12'
+                            | 'bat-man'
+                            | 'beginning'
+                            | 'cake-surfing'
+                            | 'candy-worm'
+                            | 'cloud'
+                            | 'footprint'
+                            | 'hand-pens'
+                            | 'happy-dance'
+                            | 'heart-love'
+                            | 'high-five'
+                            | 'holding-key'
+                            | 'holiday-snowman'
+                            | 'holiday-tree'
+                            | 'hugging-love'
+                            | 'key-lock'
+                            | 'long-arms'
+                            | 'loud-scream'
+                            | 'mail-man'
+                            | 'mail-man-walking'
+                            | 'not-found'
+                            | 'pen'
+                            | 'shaking-hands'
+                            | 'sleeping-feet'
+                            | 'sneak-peak'
+                            | 'target-goal'
+                            | 'walk-talk'
+                            | 'warning-sign'
+                            | 'web-app'
+                          )
+                        | null;
+                      illustrationColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      illustrationPosition?: ('left' | 'center' | 'right') | null;
+                      illustrationSize?: ('s' | 'm' | 'l') | null;
+                      arrowOptions?: {
+                        arrowDirection?: ('up' | 'down') | null;
+                        arrowRotation?: number | null;
+                      };
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'IllustrationSection';
+                    }
+                  | {
+                      url: string;
+                      /**
+                       * What the video shows (read out by screen readers).
+                       */
+                      title?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'EmbedVideo';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      quote?: string | null;
+                      signature?: string | null;
+                      decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Quote';
+                    }
+                  | {
+                      fullBleed?: boolean | null;
+                      showGutter?: boolean | null;
+                      globalBorderRadius?: number | null;
+                      images?:
+                        | {
+                            src?: (number | null) | Media;
+                            objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
+                            altText?: string | null;
+                            caption?: string | null;
+                            fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
+                            maxHeight?: number | null;
+                            id?: string | null;
+                          }[]
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeImageComponent';
+                    }
+                )[]
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -20595,6 +24034,9 @@ export interface PageVariant {
               | {
                   src?: (number | null) | Media;
                   objectFit?: ('contain' | 'cover') | null;
+                  /**
+                   * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                   */
                   altText?: string | null;
                   caption?: string | null;
                   fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -20704,7 +24146,10 @@ export interface PageVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -21835,6 +25280,9 @@ export interface PageVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -23435,6 +26883,9 @@ export interface PageVariant {
                                   | {
                                       src?: (number | null) | Media;
                                       objectFit?: ('contain' | 'cover') | null;
+                                      /**
+                                       * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                                       */
                                       altText?: string | null;
                                       caption?: string | null;
                                       fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -24845,6 +28296,9 @@ export interface PageVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -25060,7 +28514,10 @@ export interface PageVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -27090,7 +30547,7 @@ export interface StoryVariant {
             intro: string;
             image: number | Media;
             /**
-             * Describes the image; “Photo books” when left empty.
+             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
              */
             altText?: string | null;
             guestAuthor?: boolean | null;
@@ -27950,6 +31407,9 @@ export interface StoryVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -28379,6 +31839,9 @@ export interface StoryVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
                   altText: string;
                   id?: string | null;
                 }[]
@@ -28935,7 +32398,10 @@ export interface StoryVariant {
             statisticsSlides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   color?:
                     | (
                         | 'almostBlack'
@@ -29245,6 +32711,1092 @@ export interface StoryVariant {
             addWaves?: boolean | null;
             direction?: ('up' | 'down') | null;
             space?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl') | null;
+            content?:
+              | (
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      text?: string | null;
+                      as?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+                      blogHeadingPosition?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      anchorRef?: boolean | null;
+                      anchorRefName?: string | null;
+                      anchorLink?: boolean | null;
+                      anchorLinkName?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Heading';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      dualColumns?: boolean | null;
+                      isPreamble?: boolean | null;
+                      backgroundColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      headline?: string | null;
+                      headlineVariant?: ('heading' | 'subheading') | null;
+                      headlinePosition?: ('left' | 'center' | 'right') | null;
+                      anchorRef?: boolean | null;
+                      anchorRefName?: string | null;
+                      anchorLink?: boolean | null;
+                      anchorLinkName?: string | null;
+                      paragraphContent?: {
+                        root: {
+                          type: string;
+                          children: {
+                            type: any;
+                            version: number;
+                            [k: string]: unknown;
+                          }[];
+                          direction: ('ltr' | 'rtl') | null;
+                          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                          indent: number;
+                          version: number;
+                        };
+                        [k: string]: unknown;
+                      } | null;
+                      bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeParagraphs';
+                    }
+                  | {
+                      buttonText?: string | null;
+                      variant?: ('cta' | 'toggle' | 'primary' | 'hero' | 'secondary' | 'decorative') | null;
+                      size?: ('s' | 'm' | 'l') | null;
+                      buttonPosition?: ('left' | 'center' | 'right' | 'none') | null;
+                      createLink?: boolean | null;
+                      link?: string | null;
+                      productType?: ('book' | 'print') | null;
+                      invertedColor?: boolean | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'ButtonComponent';
+                    }
+                  | {
+                      useImage?: boolean | null;
+                      image?: {
+                        src?: (number | null) | Media;
+                        altText?: string | null;
+                        width?: number | null;
+                        height?: number | null;
+                      };
+                      illustration?:
+                        | (
+                            | 'app-book-man'
+                            | 'arrow-01'
+                            | 'arrow-02'
+                            | 'arrow-03'
+                            | 'arrow-04'
+                            | 'arrow-05'
+                            | 'arrow-06'
+                            | 'arrow-07'
+                            | 'arrow-08'
+                            | 'arrow-09'
+                            | 'arrow-10'
+                            | 'arrow-11'
+                            | 'arrow-12'
+                            | 'bat-man'
+                            | 'beginning'
+                            | 'cake-surfing'
+                            | 'candy-worm'
+                            | 'cloud'
+                            | 'footprint'
+                            | 'hand-pens'
+                            | 'happy-dance'
+                            | 'heart-love'
+                            | 'high-five'
+                            | 'holding-key'
+                            | 'holiday-snowman'
+                            | 'holiday-tree'
+                            | 'hugging-love'
+                            | 'key-lock'
+                            | 'long-arms'
+                            | 'loud-scream'
+                            | 'mail-man'
+                            | 'mail-man-walking'
+                            | 'not-found'
+                            | 'pen'
+                            | 'shaking-hands'
+                            | 'sleeping-feet'
+                            | 'sneak-peak'
+                            | 'target-goal'
+                            | 'walk-talk'
+                            | 'warning-sign'
+                            | 'web-app'
+                          )
+                        | null;
+                      illustrationColor?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
+                      illustrationPosition?: ('left' | 'center' | 'right') | null;
+                      illustrationSize?: ('s' | 'm' | 'l') | null;
+                      arrowOptions?: {
+                        arrowDirection?: ('up' | 'down') | null;
+                        arrowRotation?: number | null;
+                      };
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'IllustrationSection';
+                    }
+                  | {
+                      url: string;
+                      /**
+                       * What the video shows (read out by screen readers).
+                       */
+                      title?: string | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'EmbedVideo';
+                    }
+                  | {
+                      modelType?: ('blog' | 'pages') | null;
+                      fontFamily?: ('accent' | 'headline') | null;
+                      quote?: string | null;
+                      signature?: string | null;
+                      decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'Quote';
+                    }
+                  | {
+                      fullBleed?: boolean | null;
+                      showGutter?: boolean | null;
+                      globalBorderRadius?: number | null;
+                      images?:
+                        | {
+                            src?: (number | null) | Media;
+                            objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
+                            altText?: string | null;
+                            caption?: string | null;
+                            fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
+                            maxHeight?: number | null;
+                            id?: string | null;
+                          }[]
+                        | null;
+                      margin?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginTop?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginBottom?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginLeft?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      marginRight?:
+                        | (
+                            | 'none'
+                            | 'xxxs'
+                            | 'xxs'
+                            | 'xs'
+                            | 's'
+                            | 'm'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 's-l'
+                            | 's-xl'
+                            | 'auto'
+                          )
+                        | null;
+                      padding?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingLeft?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingRight?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingTop?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      paddingBottom?:
+                        | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl')
+                        | null;
+                      id?: string | null;
+                      blockName?: string | null;
+                      blockType: 'AwesomeImageComponent';
+                    }
+                )[]
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -29373,6 +33925,9 @@ export interface StoryVariant {
               | {
                   src?: (number | null) | Media;
                   objectFit?: ('contain' | 'cover') | null;
+                  /**
+                   * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                   */
                   altText?: string | null;
                   caption?: string | null;
                   fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -29482,7 +34037,10 @@ export interface StoryVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -30557,6 +35115,9 @@ export interface StoryVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -32101,6 +36662,9 @@ export interface StoryVariant {
                                   | {
                                       src?: (number | null) | Media;
                                       objectFit?: ('contain' | 'cover') | null;
+                                      /**
+                                       * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                                       */
                                       altText?: string | null;
                                       caption?: string | null;
                                       fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -33455,6 +38019,9 @@ export interface StoryVariant {
                         | {
                             src?: (number | null) | Media;
                             objectFit?: ('contain' | 'cover') | null;
+                            /**
+                             * Describes the image; left empty, the media library’s alt text, else “Photo books”.
+                             */
                             altText?: string | null;
                             caption?: string | null;
                             fractionInGrid?: ('1fr' | '2fr' | '3fr') | null;
@@ -33670,7 +38237,10 @@ export interface StoryVariant {
             slides?:
               | {
                   src?: (number | null) | Media;
-                  altText?: string | null;
+                  /**
+                   * Describes the picture for visitors who cannot see it.
+                   */
+                  altText: string;
                   caption?: string | null;
                   id?: string | null;
                 }[]
@@ -36741,6 +41311,185 @@ export interface PagesSelect<T extends boolean = true> {
               addWaves?: T;
               direction?: T;
               space?: T;
+              content?:
+                | T
+                | {
+                    Heading?:
+                      | T
+                      | {
+                          modelType?: T;
+                          text?: T;
+                          as?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeParagraphs?:
+                      | T
+                      | {
+                          modelType?: T;
+                          dualColumns?: T;
+                          isPreamble?: T;
+                          backgroundColor?: T;
+                          headline?: T;
+                          headlineVariant?: T;
+                          headlinePosition?: T;
+                          paragraphContent?: T;
+                          bodyTextAlign?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    ButtonComponent?:
+                      | T
+                      | {
+                          buttonText?: T;
+                          variant?: T;
+                          size?: T;
+                          buttonPosition?: T;
+                          createLink?: T;
+                          link?: T;
+                          productType?: T;
+                          invertedColor?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    IllustrationSection?:
+                      | T
+                      | {
+                          useImage?: T;
+                          image?:
+                            | T
+                            | {
+                                src?: T;
+                                altText?: T;
+                                width?: T;
+                                height?: T;
+                              };
+                          illustration?: T;
+                          illustrationColor?: T;
+                          illustrationPosition?: T;
+                          illustrationSize?: T;
+                          arrowOptions?:
+                            | T
+                            | {
+                                arrowDirection?: T;
+                                arrowRotation?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    EmbedVideo?:
+                      | T
+                      | {
+                          url?: T;
+                          title?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    Quote?:
+                      | T
+                      | {
+                          modelType?: T;
+                          backgroundColor?: T;
+                          quote?: T;
+                          signature?: T;
+                          decorative?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeImageComponent?:
+                      | T
+                      | {
+                          fullBleed?: T;
+                          showGutter?: T;
+                          globalBorderRadius?: T;
+                          images?:
+                            | T
+                            | {
+                                src?: T;
+                                objectFit?: T;
+                                altText?: T;
+                                caption?: T;
+                                fractionInGrid?: T;
+                                maxHeight?: T;
+                                id?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -38460,6 +43209,194 @@ export interface StoriesSelect<T extends boolean = true> {
               addWaves?: T;
               direction?: T;
               space?: T;
+              content?:
+                | T
+                | {
+                    Heading?:
+                      | T
+                      | {
+                          modelType?: T;
+                          text?: T;
+                          as?: T;
+                          blogHeadingPosition?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
+                          anchorRef?: T;
+                          anchorRefName?: T;
+                          anchorLink?: T;
+                          anchorLinkName?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeParagraphs?:
+                      | T
+                      | {
+                          modelType?: T;
+                          dualColumns?: T;
+                          isPreamble?: T;
+                          backgroundColor?: T;
+                          headline?: T;
+                          headlineVariant?: T;
+                          headlinePosition?: T;
+                          anchorRef?: T;
+                          anchorRefName?: T;
+                          anchorLink?: T;
+                          anchorLinkName?: T;
+                          paragraphContent?: T;
+                          bodyTextAlign?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    ButtonComponent?:
+                      | T
+                      | {
+                          buttonText?: T;
+                          variant?: T;
+                          size?: T;
+                          buttonPosition?: T;
+                          createLink?: T;
+                          link?: T;
+                          productType?: T;
+                          invertedColor?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    IllustrationSection?:
+                      | T
+                      | {
+                          useImage?: T;
+                          image?:
+                            | T
+                            | {
+                                src?: T;
+                                altText?: T;
+                                width?: T;
+                                height?: T;
+                              };
+                          illustration?: T;
+                          illustrationColor?: T;
+                          illustrationPosition?: T;
+                          illustrationSize?: T;
+                          arrowOptions?:
+                            | T
+                            | {
+                                arrowDirection?: T;
+                                arrowRotation?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    EmbedVideo?:
+                      | T
+                      | {
+                          url?: T;
+                          title?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    Quote?:
+                      | T
+                      | {
+                          modelType?: T;
+                          fontFamily?: T;
+                          quote?: T;
+                          signature?: T;
+                          decorative?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeImageComponent?:
+                      | T
+                      | {
+                          fullBleed?: T;
+                          showGutter?: T;
+                          globalBorderRadius?: T;
+                          images?:
+                            | T
+                            | {
+                                src?: T;
+                                objectFit?: T;
+                                altText?: T;
+                                caption?: T;
+                                fractionInGrid?: T;
+                                maxHeight?: T;
+                                id?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -40273,6 +45210,185 @@ export interface PageVariantsSelect<T extends boolean = true> {
               addWaves?: T;
               direction?: T;
               space?: T;
+              content?:
+                | T
+                | {
+                    Heading?:
+                      | T
+                      | {
+                          modelType?: T;
+                          text?: T;
+                          as?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeParagraphs?:
+                      | T
+                      | {
+                          modelType?: T;
+                          dualColumns?: T;
+                          isPreamble?: T;
+                          backgroundColor?: T;
+                          headline?: T;
+                          headlineVariant?: T;
+                          headlinePosition?: T;
+                          paragraphContent?: T;
+                          bodyTextAlign?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    ButtonComponent?:
+                      | T
+                      | {
+                          buttonText?: T;
+                          variant?: T;
+                          size?: T;
+                          buttonPosition?: T;
+                          createLink?: T;
+                          link?: T;
+                          productType?: T;
+                          invertedColor?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    IllustrationSection?:
+                      | T
+                      | {
+                          useImage?: T;
+                          image?:
+                            | T
+                            | {
+                                src?: T;
+                                altText?: T;
+                                width?: T;
+                                height?: T;
+                              };
+                          illustration?: T;
+                          illustrationColor?: T;
+                          illustrationPosition?: T;
+                          illustrationSize?: T;
+                          arrowOptions?:
+                            | T
+                            | {
+                                arrowDirection?: T;
+                                arrowRotation?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    EmbedVideo?:
+                      | T
+                      | {
+                          url?: T;
+                          title?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    Quote?:
+                      | T
+                      | {
+                          modelType?: T;
+                          backgroundColor?: T;
+                          quote?: T;
+                          signature?: T;
+                          decorative?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeImageComponent?:
+                      | T
+                      | {
+                          fullBleed?: T;
+                          showGutter?: T;
+                          globalBorderRadius?: T;
+                          images?:
+                            | T
+                            | {
+                                src?: T;
+                                objectFit?: T;
+                                altText?: T;
+                                caption?: T;
+                                fractionInGrid?: T;
+                                maxHeight?: T;
+                                id?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -41995,6 +47111,194 @@ export interface StoryVariantsSelect<T extends boolean = true> {
               addWaves?: T;
               direction?: T;
               space?: T;
+              content?:
+                | T
+                | {
+                    Heading?:
+                      | T
+                      | {
+                          modelType?: T;
+                          text?: T;
+                          as?: T;
+                          blogHeadingPosition?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
+                          anchorRef?: T;
+                          anchorRefName?: T;
+                          anchorLink?: T;
+                          anchorLinkName?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeParagraphs?:
+                      | T
+                      | {
+                          modelType?: T;
+                          dualColumns?: T;
+                          isPreamble?: T;
+                          backgroundColor?: T;
+                          headline?: T;
+                          headlineVariant?: T;
+                          headlinePosition?: T;
+                          anchorRef?: T;
+                          anchorRefName?: T;
+                          anchorLink?: T;
+                          anchorLinkName?: T;
+                          paragraphContent?: T;
+                          bodyTextAlign?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    ButtonComponent?:
+                      | T
+                      | {
+                          buttonText?: T;
+                          variant?: T;
+                          size?: T;
+                          buttonPosition?: T;
+                          createLink?: T;
+                          link?: T;
+                          productType?: T;
+                          invertedColor?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    IllustrationSection?:
+                      | T
+                      | {
+                          useImage?: T;
+                          image?:
+                            | T
+                            | {
+                                src?: T;
+                                altText?: T;
+                                width?: T;
+                                height?: T;
+                              };
+                          illustration?: T;
+                          illustrationColor?: T;
+                          illustrationPosition?: T;
+                          illustrationSize?: T;
+                          arrowOptions?:
+                            | T
+                            | {
+                                arrowDirection?: T;
+                                arrowRotation?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    EmbedVideo?:
+                      | T
+                      | {
+                          url?: T;
+                          title?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    Quote?:
+                      | T
+                      | {
+                          modelType?: T;
+                          fontFamily?: T;
+                          quote?: T;
+                          signature?: T;
+                          decorative?: T;
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    AwesomeImageComponent?:
+                      | T
+                      | {
+                          fullBleed?: T;
+                          showGutter?: T;
+                          globalBorderRadius?: T;
+                          images?:
+                            | T
+                            | {
+                                src?: T;
+                                objectFit?: T;
+                                altText?: T;
+                                caption?: T;
+                                fractionInGrid?: T;
+                                maxHeight?: T;
+                                id?: T;
+                              };
+                          margin?: T;
+                          marginTop?: T;
+                          marginBottom?: T;
+                          marginLeft?: T;
+                          marginRight?: T;
+                          padding?: T;
+                          paddingLeft?: T;
+                          paddingRight?: T;
+                          paddingTop?: T;
+                          paddingBottom?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;

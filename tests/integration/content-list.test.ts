@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { contentListLimit, listStories, storiesListPages } from '@/cms/contentList'
-import { buildPathIndex } from '@/cms/pathIndex'
+import { buildPathIndex, buildRedirectIndex } from '@/cms/pathIndex'
 import { storiesFeedResponse } from '@/site/stories/feed'
 import { dialogStoryCount, latestStories } from '@/site/stories-dialog/latest'
 
@@ -80,6 +80,46 @@ describe('the stories list', () => {
     expect(items[0]?.title).toBe('Story 30')
     const related = await listStories({ locale: 'sv-se', limit: 3, excludeId: items[0]!.id })
     expect(related.items.map((story) => story.title)).toEqual(['Story 29', 'Story 28', 'Story 27'])
+  })
+
+  it('lists every translated-path redirect for the router, pages and stories (§2)', async () => {
+    const payload = await testPayload()
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'en-gb',
+      data: { title: 'Start creating', path: '/start-creating-photobooks', _status: 'published' },
+      context,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'sv-se',
+      data: { title: 'Börja skapa', path: '/borja-skapa-fotobocker', _status: 'published' },
+      context,
+    })
+    const story = await payload.create({
+      collection: 'stories',
+      locale: 'en-gb',
+      data: {
+        title: 'Travel',
+        path: 'travel-tips',
+        publishedAt: '2025-01-01T00:00:00.000Z',
+        _status: 'published',
+      },
+      context,
+    })
+    await payload.update({
+      collection: 'stories',
+      id: story.id,
+      locale: 'de-de',
+      data: { title: 'Reisen', path: 'reisetipps', _status: 'published' },
+      context,
+    })
+    const redirects = await buildRedirectIndex()
+    expect(redirects['sv-se']['/start-creating-photobooks']).toBe('/sv-se/borja-skapa-fotobocker')
+    expect(redirects['de-de']['/stories/travel-tips']).toBe('/de-de/stories/reisetipps')
+    expect(redirects['de-de']['/start-creating-photobooks']).toBeUndefined()
+    expect(redirects['en-gb']).toEqual({})
   })
 
   it('puts the further list pages in the path index, so they are not answered with 404', async () => {

@@ -1,7 +1,9 @@
 // §3 Images grid (AwesomeImageComponent): images side by side, each taking a fraction of the row.
 import type { Block } from 'payload'
 
-import { options, spacingFields } from '../shared/fields'
+import { imageField } from '@/cms/collections/Media'
+
+import { altTextFallbackHint, options, spacingFields } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
 export const objectFits = ['contain', 'cover'] as const
@@ -22,9 +24,9 @@ export function awesomeImageComponentBlock(): Block {
         name: 'images',
         type: 'array',
         fields: [
-          { name: 'src', type: 'upload', relationTo: 'media' },
+          imageField('src'),
           { name: 'objectFit', type: 'select', options: options(objectFits), defaultValue: 'cover' },
-          { name: 'altText', type: 'text' },
+          { name: 'altText', type: 'text', admin: { description: altTextFallbackHint } },
           { name: 'caption', type: 'text' },
           { name: 'fractionInGrid', type: 'select', options: options(gridFractions), defaultValue: '1fr' },
           // §9: 0 = no limit (px).

@@ -1,7 +1,9 @@
 // §3 Carousel (hidden from the insert menu, §2): a carousel of captioned images with paginator and arrow options.
 import type { Block } from 'payload'
 
-import { colourField, options, spacingFields } from '../shared/fields'
+import { imageField } from '@/cms/collections/Media'
+
+import { colourField, options, spacingFields, slideAltTextField } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
 export const paginatorPositions = ['floating', 'bottom'] as const
@@ -31,11 +33,7 @@ export function carouselBlock(): Block {
       {
         name: 'slides',
         type: 'array',
-        fields: [
-          { name: 'src', type: 'upload', relationTo: 'media' },
-          { name: 'altText', type: 'text' },
-          { name: 'caption', type: 'text' },
-        ],
+        fields: [imageField('src'), slideAltTextField, { name: 'caption', type: 'text' }],
       },
       spacingFields,
     ],

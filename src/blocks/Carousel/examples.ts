@@ -12,7 +12,11 @@ const examples: BlockExamples<'Carousel'> = (media) => [
         altText: 'Framed prints on a living-room wall',
         caption: 'Prints for every wall',
       },
-      { src: media['prints-stack'], caption: 'Matte or semi-gloss paper' },
+      {
+        src: media['prints-stack'],
+        altText: 'A stack of photo prints',
+        caption: 'Matte or semi-gloss paper',
+      },
     ],
   },
   {

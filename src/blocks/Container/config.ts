@@ -2,7 +2,7 @@
 import type { Block } from 'payload'
 
 import { boxBlock } from '../Box/config'
-import { colourField, options, spacingFields } from '../shared/fields'
+import { colourField, nestedBlock, options, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 import { layoutWidths, simpleContentBlocks } from './layout'
 import { blockTableName } from '../shared/tableName'
@@ -22,7 +22,11 @@ export function containerBlock(model: ContentModel): Block {
         options: options(Object.keys(layoutWidths)),
         defaultValue: 'wide',
       },
-      { name: 'content', type: 'blocks', blocks: [...simpleContentBlocks(model), boxBlock(model)] },
+      {
+        name: 'content',
+        type: 'blocks',
+        blocks: [...simpleContentBlocks(model), nestedBlock(boxBlock(model))],
+      },
       spacingFields,
     ],
   }

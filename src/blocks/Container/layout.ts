@@ -10,6 +10,7 @@ import { embedVideoBlock } from '../EmbedVideo/config'
 import { headingBlock } from '../Heading/config'
 import { illustrationSectionBlock } from '../IllustrationSection/config'
 import { quoteBlock } from '../Quote/config'
+import { nestedBlock } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 
 /**
@@ -38,5 +39,5 @@ export function simpleContentBlocks(model: ContentModel): Block[] {
     embedVideoBlock(),
     quoteBlock(model),
     awesomeImageComponentBlock(),
-  ]
+  ].map(nestedBlock)
 }

@@ -2,6 +2,8 @@
 // addHeadingLink per §4), intro, button (default link /create), handwrittenText.
 import type { Block } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 import { defaultButtonText } from '@/config/products'
 import { fontSizes, lineHeights } from '@/design/tokens'
 
@@ -21,8 +23,8 @@ export function contractSectionBlock(): Block {
     slug: 'ContractSection',
     labels: { singular: 'ContractSection', plural: 'ContractSections' },
     fields: [
-      { name: 'backgroundImage', type: 'upload', relationTo: 'media' },
-      { name: 'image', type: 'upload', relationTo: 'media' },
+      imageField('backgroundImage'),
+      imageField('image'),
       { name: 'altText', type: 'text' },
       { name: 'heading', type: 'text' },
       { name: 'addHeadingLink', type: 'checkbox', defaultValue: false },
@@ -41,7 +43,7 @@ export function contractSectionBlock(): Block {
         type: 'group',
         fields: [
           { name: 'text', type: 'text', defaultValue: defaultButtonText },
-          ...buttonLinkFields({ link: '/create', productType: 'book' }),
+          ...buttonLinkFields({ link: '/create' }),
         ],
       },
       {

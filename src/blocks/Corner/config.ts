@@ -3,7 +3,7 @@
 // link follows the §3 button link rule.
 import type { Block, Condition } from 'payload'
 
-import { imageMimeTypes } from '@/cms/collections/Media'
+import { imageField } from '@/cms/collections/Media'
 import { defaultButtonText } from '@/config/products'
 
 import { buttonLinkFields, colourField, spacingFields } from '../shared/fields'
@@ -23,13 +23,7 @@ export function cornerBlock(_model?: ContentModel): Block {
       },
       { name: 'title', type: 'text' },
       { name: 'text', type: 'textarea' },
-      {
-        name: 'image',
-        type: 'upload',
-        relationTo: 'media',
-        // §5 allowed image types only.
-        filterOptions: { mimeType: { in: [...imageMimeTypes] } },
-      },
+      imageField('image'),
       { name: 'imageAltText', type: 'text', required: true },
       { name: 'addButton', type: 'checkbox', label: 'Add a button', defaultValue: true },
       {
@@ -39,7 +33,7 @@ export function cornerBlock(_model?: ContentModel): Block {
         fields: [
           { name: 'text', type: 'text', defaultValue: defaultButtonText },
           // The default text promises a photo book, so the default button leads to one.
-          ...buttonLinkFields({ link: '/photobooks', productType: 'book' }),
+          ...buttonLinkFields({ link: '/photobooks' }),
         ],
       },
       spacingFields,

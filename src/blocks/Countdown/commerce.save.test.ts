@@ -61,7 +61,11 @@ describe('the six blocks in pages and stories', () => {
       heading: 'Deal',
       handwrittenText: { text: 'Hi', fontSize: 'xl', lineHeight: 'm' },
     },
-    { blockType: 'StatisticsContainer', heading: 'Figures', statisticsSlides: [{ title: '2 million' }] },
+    {
+      blockType: 'StatisticsContainer',
+      heading: 'Figures',
+      statisticsSlides: [{ title: '2 million', altText: 'Photo books' }],
+    },
     {
       blockType: 'LogosComponent',
       fontSettings: { family: 'accent', weight: 'bold' },

@@ -3,6 +3,8 @@
 // seaweedLight)}. §5: both links and the photobooks image are required.
 import type { Block, Field } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 import { colourField, spacingFields } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
@@ -41,7 +43,7 @@ export function createButtonsBlock(): Block {
     dbName: blockTableName('create_btns'),
     labels: { singular: 'CreateButtons', plural: 'CreateButtons' },
     fields: [
-      card('photobooks', [{ name: 'image', type: 'upload', relationTo: 'media', required: true }]),
+      card('photobooks', [imageField('image', { required: true })]),
       card('prints', []),
       spacingFields,
     ],

@@ -2,6 +2,8 @@
 // (required)}; colour defaults hjortron2 and hjortron3. §5: both images of both cards are required.
 import type { Block, Field } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 import { colourField, spacingFields } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
@@ -30,14 +32,11 @@ function card(name: keyof typeof createCardsDefaults): Field {
       {
         type: 'row',
         fields: [
-          { name: 'coverImage', type: 'upload', relationTo: 'media', required: true },
-          {
-            name: 'hoverImage',
-            type: 'upload',
-            relationTo: 'media',
+          imageField('coverImage', { required: true }),
+          imageField('hoverImage', {
             required: true,
             admin: { description: 'Shown instead of the cover while the card is hovered or focused.' },
-          },
+          }),
         ],
       },
     ],

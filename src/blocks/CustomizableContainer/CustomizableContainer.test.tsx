@@ -1,5 +1,5 @@
 // §3 CustomizableContainer (hidden): addWaves default true, space default xl, waves in secondColor facing
-// `direction`; a decorative spacer (no children) with a fixed height.
+// `direction`; a container of simple content blocks.
 import { describe, expect, it } from 'vitest'
 
 import { blockDefinition } from '../registry'
@@ -9,7 +9,7 @@ import type { BlockData } from '../types'
 import CustomizableContainer, { wavePath } from './Component'
 import { customizableContainerBlock } from './config'
 
-const block = customizableContainerBlock()
+const block = customizableContainerBlock('page')
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
 const render = (data: object) =>
   renderServer(
@@ -25,8 +25,8 @@ describe('CustomizableContainer config (§3)', () => {
     expect(defaultOf(block, 'space')).toBe('xl')
     expect(blockDefinition('CustomizableContainer')?.hiddenFromInsertMenu).toBe(true)
   })
-  it('holds no child blocks (a decorative spacer)', () => {
-    expect(hasField(block, 'children')).toBe(false)
+  it('holds content blocks (it is a container)', () => {
+    expect(hasField(block, 'content')).toBe(true)
   })
   it('shows direction only while waves are on', () => {
     expect(isShown(block, 'direction', { addWaves: true })).toBe(true)
@@ -54,17 +54,27 @@ describe('CustomizableContainer renderer', () => {
     expect(down).toContain('--spacer-height:var(--space-xl)')
   })
 
-  it('draws no waves when addWaves is off or there is no secondColor', async () => {
+  it('draws waves by default (addWaves true), in the page background without a secondColor; none when off', async () => {
     expect(await render({ backgroundColor: 'misty', secondColor: 'seaweed', addWaves: false })).not.toContain(
       '<svg',
     )
-    expect(await render({ backgroundColor: 'misty' })).not.toContain('<svg')
+    const plain = await render({ backgroundColor: 'misty' })
+    expect(plain).toContain(`d="${wavePath}"`)
+    expect(plain).toContain('color:var(--colour-brokenWhite)')
+  })
+
+  it('renders its content blocks inside the band', async () => {
+    const html = await render({
+      backgroundColor: 'misty',
+      content: [{ blockType: 'Heading', text: 'In the band' }],
+    })
+    expect(html).toContain('In the band')
   })
 
   it('falls back to the xl space and no colour for bad data, never throwing', async () => {
     const html = await render({ space: 'huge', backgroundColor: 'plaid', secondColor: 'nope' })
     expect(html).toContain('--spacer-height:var(--space-xl)')
     expect(html).not.toContain('background:')
-    expect(html).not.toContain('<svg')
+    expect(html).toContain('color:var(--colour-brokenWhite)')
   })
 })

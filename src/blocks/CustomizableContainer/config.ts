@@ -1,16 +1,17 @@
 // §3 CustomizableContainer (hidden, §2): backgroundColor, secondColor, addWaves (default true), direction, space
-// (default xl). §3 gives it no content or width fields, so it holds no child blocks (nesting is Container/Box's
-// job): a decorative spacer section, a wavy transition between two coloured sections.
+// (default xl). A container: it holds the simple content blocks a Container holds, in a band with a wavy edge.
 import type { Block } from 'payload'
 
 import { spacingScale } from '@/design/tokens'
 
+import { simpleContentBlocks } from '../Container/layout'
 import { colourField, options, spacingFields } from '../shared/fields'
+import type { ContentModel } from '../shared/models'
 
 /** Which way the wave crests face: up (into the section above) or down (into the one below). */
 export const waveDirections = ['up', 'down'] as const
 
-export function customizableContainerBlock(): Block {
+export function customizableContainerBlock(model: ContentModel): Block {
   return {
     slug: 'CustomizableContainer',
     // PostgreSQL names stop at 63 characters: a shorter table stem, per collection (a string would share one table).
@@ -35,6 +36,7 @@ export function customizableContainerBlock(): Block {
           { name: 'space', type: 'select', options: options(spacingScale), defaultValue: 'xl' },
         ],
       },
+      { name: 'content', type: 'blocks', blocks: simpleContentBlocks(model) },
       spacingFields,
     ],
   }

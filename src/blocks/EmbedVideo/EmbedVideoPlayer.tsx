@@ -4,7 +4,15 @@ import { useState } from 'react'
 
 import styles from './EmbedVideo.inline.pcss'
 
-export function EmbedVideoPlayer({ src, title }: { src: string; title: string }) {
+export function EmbedVideoPlayer({
+  src,
+  title,
+  playLabel,
+}: {
+  src: string
+  title: string
+  playLabel: string
+}) {
   const [playing, setPlaying] = useState(false)
   if (playing) {
     const url = new URL(src)
@@ -21,7 +29,7 @@ export function EmbedVideoPlayer({ src, title }: { src: string; title: string })
     )
   }
   return (
-    <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+    <button type="button" className={styles.facade} aria-label={playLabel} onClick={() => setPlaying(true)}>
       <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
         <rect width="68" height="48" rx="12" fill="currentColor" />
         <path d="M27 15v18l16-9z" fill="white" />

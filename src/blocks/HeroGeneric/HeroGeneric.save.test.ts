@@ -87,6 +87,24 @@ describe('HeroGeneric in the CMS', () => {
     expect(errors[0]).toMatch(/^layout\.0\.overlayOpacity: /)
   })
 
+  it('keeps the overlay within 0–100 and slide alt texts required whatever the layout (§5)', async () => {
+    const dark = { blockType: 'HeroGeneric', heading: 'H', altText: 'x', overlayOpacity: 150 }
+    const fullbleed = await save('pages', { ...dark, layout: 'fullbleed' })
+    expect(fullbleed).toEqual([expect.stringMatching(/^layout\.0\.overlayOpacity: .*100/)])
+    for (const layout of ['default', 'illustration', 'product']) {
+      expect(await save('pages', { ...dark, layout })).toEqual(fullbleed)
+    }
+    expect(
+      await save('pages', {
+        blockType: 'HeroGeneric',
+        layout: 'fullbleed',
+        heading: 'H',
+        altText: 'x',
+        heroSlides: [{ altText: '' }],
+      }),
+    ).toEqual(['layout.0.heroSlides.0.altText: This field is required.'])
+  })
+
   it('is refused on a story (§2 page only)', async () => {
     const errors = await save('stories', { blockType: 'HeroGeneric', heading: 'H', altText: 'x' })
     expect(errors).toHaveLength(1)

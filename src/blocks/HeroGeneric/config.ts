@@ -1,12 +1,20 @@
 // §3 Page hero (HeroGeneric): four layouts, each showing only its own inputs (§4 "Page hero fields depend on
 // layout"); altText and layout required (§5); overlayOpacity 0–100 default 20, detailedImagePosition 1–100 (§9).
-import type { Block, Condition, Field } from 'payload'
+// The inputs a layout hides are still validated (validatedWhenHidden): §5 ranges and required fields hold on any layout.
+import type { Block, Condition, Field, SelectField } from 'payload'
 
-import { imageMimeTypes } from '@/cms/collections/Media'
+import { imageField } from '@/cms/collections/Media'
 import { productTypes } from '@/config/products'
 import { illustrationNames } from '@/design/illustrations/names'
 
-import { buttonLinkFields, colourField, options, spacingFields } from '../shared/fields'
+import {
+  buttonLinkFields,
+  colourField,
+  options,
+  spacingFields,
+  validatedWhenHidden,
+  slideAltTextField,
+} from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 import { blockTableName } from '../shared/tableName'
 import { validateVideoUrl } from './video'
@@ -47,9 +55,6 @@ const checkbox = (name: string, label: string, condition?: Condition): Field => 
   admin: condition ? { condition } : undefined,
 })
 
-// Uploads offer only the §5 image types.
-const images = { mimeType: { in: [...imageMimeTypes] } }
-
 /** §3/§4: the rich-text heading replaces the plain heading on the fullbleed layout only. */
 const richHeading = both(layoutIs('fullbleed'), when('useRichTextHeading'))
 
@@ -68,13 +73,13 @@ export function heroGenericBlock(_model?: ContentModel): Block {
         required: true,
       },
       checkbox('useFullbleedLayout', 'Use fullbleed layout', layoutIs('illustration')),
-      {
+      validatedWhenHidden({
         name: 'productType',
         type: 'select',
         options: options(productTypes),
         defaultValue: 'book',
         admin: { condition: layoutIs('product') },
-      },
+      }),
       checkbox('useRichTextHeading', 'Use rich text heading', layoutIs('fullbleed')),
       {
         name: 'heading',
@@ -112,14 +117,8 @@ export function heroGenericBlock(_model?: ContentModel): Block {
       {
         type: 'row',
         fields: [
-          { name: 'image', type: 'upload', relationTo: 'media', filterOptions: images },
-          {
-            name: 'mobileImage',
-            type: 'upload',
-            relationTo: 'media',
-            filterOptions: images,
-            admin: { description: 'Shown instead of the image on phones.' },
-          },
+          imageField('image'),
+          imageField('mobileImage', { admin: { description: 'Shown instead of the image on phones.' } }),
         ],
       },
       {
@@ -128,7 +127,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
         required: true,
         admin: { description: 'Describes the image for visitors who cannot see it.' },
       },
-      {
+      validatedWhenHidden({
         name: 'overlayOpacity',
         type: 'number',
         min: 0,
@@ -139,7 +138,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
           step: 1,
           description: 'How dark the layer over the image is, 0–100 (%).',
         },
-      },
+      }),
       {
         type: 'row',
         fields: [
@@ -165,14 +164,17 @@ export function heroGenericBlock(_model?: ContentModel): Block {
       {
         type: 'row',
         fields: [
-          {
+          validatedWhenHidden({
             name: 'illustration',
             type: 'select',
             options: options(illustrationNames),
             defaultValue: 'heart-love',
             admin: { condition: layoutIs('illustration') },
-          },
-          { ...colourField('backgroundColor'), admin: { condition: layoutIs('illustration') } } as Field,
+          }),
+          validatedWhenHidden({
+            ...(colourField('backgroundColor') as SelectField),
+            admin: { condition: layoutIs('illustration') },
+          }),
         ],
       },
       checkbox('useButton', 'Add a button'),
@@ -194,7 +196,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
               },
             ],
           },
-          ...buttonLinkFields({ productType: 'book' }),
+          ...buttonLinkFields(),
         ],
       },
       checkbox('addQuote', 'Add a quote'),
@@ -220,7 +222,7 @@ export function heroGenericBlock(_model?: ContentModel): Block {
           description: 'The start-create button’s text; by default it names the product.',
         },
       },
-      {
+      validatedWhenHidden({
         name: 'heroSlides',
         type: 'array',
         labels: { singular: 'Slide', plural: 'Slides' },
@@ -228,11 +230,8 @@ export function heroGenericBlock(_model?: ContentModel): Block {
           condition: layoutIsNot('fullbleed'),
           description: 'Pictures shown in a slider in place of the image.',
         },
-        fields: [
-          { name: 'src', type: 'upload', relationTo: 'media', filterOptions: images },
-          { name: 'altText', type: 'text', required: true },
-        ],
-      },
+        fields: [imageField('src'), slideAltTextField],
+      }),
       {
         type: 'row',
         fields: [

@@ -1,11 +1,13 @@
 // §3 Illustration (IllustrationSection): an illustration (default arrow-05) or an image; arrow options only for
-// arrows (§4); arrowRotation 0–100 (§9), default 0.
+// arrows (§4); arrowRotation 0–100 (§5, §9), default 0, also while the options are hidden.
 import type { Block, Field } from 'payload'
+
+import { imageField } from '@/cms/collections/Media'
 
 import { isArrow, isIllustrationName, illustrationNames } from '@/design/illustrations/names'
 import { textAlignments } from '@/design/tokens'
 
-import { colourField, options, spacingFields } from '../shared/fields'
+import { colourField, options, spacingFields, validatedWhenHidden } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
 /** Drawn sizes: the spec names the input, not its steps. */
@@ -31,7 +33,7 @@ export function illustrationSectionBlock(): Block {
         type: 'group',
         admin: { condition: usesImage },
         fields: [
-          { name: 'src', type: 'upload', relationTo: 'media' },
+          imageField('src'),
           { name: 'altText', type: 'text', localized: true },
           { type: 'row', fields: [percent('width'), percent('height')] },
         ],
@@ -56,7 +58,7 @@ export function illustrationSectionBlock(): Block {
         options: options(Object.keys(illustrationSizes)),
         defaultValue: 'm',
       },
-      {
+      validatedWhenHidden({
         name: 'arrowOptions',
         type: 'group',
         admin: { condition: (_, sibling) => showsArrowOptions(sibling) },
@@ -70,7 +72,7 @@ export function illustrationSectionBlock(): Block {
           },
           { name: 'arrowRotation', type: 'number', min: 0, max: 100, defaultValue: 0 },
         ],
-      },
+      }),
       spacingFields,
     ],
   }

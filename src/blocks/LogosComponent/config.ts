@@ -2,6 +2,8 @@
 // logos[] {src, altText, maxHeight (px), link (optional url)}.
 import type { Block } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 import { fontFamilies, fontSizes, fontWeights, textAlignments } from '@/design/tokens'
 
 import { options, spacingFields } from '../shared/fields'
@@ -50,7 +52,7 @@ export function logosComponentBlock(): Block {
         name: 'logos',
         type: 'array',
         fields: [
-          { name: 'src', type: 'upload', relationTo: 'media' },
+          imageField('src'),
           { name: 'altText', type: 'text' },
           {
             name: 'maxHeight',

@@ -33,7 +33,7 @@ export function preFooterBlock(_model?: ContentModel): Block {
         fields: [
           { name: 'text', type: 'text', defaultValue: defaultButtonText },
           // The default text promises a photo book, so the default button leads to one.
-          ...buttonLinkFields({ link: '/photobooks', productType: 'book' }),
+          ...buttonLinkFields({ link: '/photobooks' }),
         ],
       },
       spacingFields,

@@ -3,6 +3,8 @@
 // from the data API (§7), never from the editor.
 import type { Block, Field } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 import { bookFormats, printPapers, productTypes } from '@/config/products'
 
 import { options, spacingFields } from '../shared/fields'
@@ -25,13 +27,8 @@ const isBook = (_: unknown, sibling: { productType?: string } | undefined) => si
 const isPrint = (_: unknown, sibling: { productType?: string } | undefined) =>
   sibling?.productType === 'print'
 
-const image = (name: string, condition: typeof isBook, label: string, description?: string): Field => ({
-  name,
-  label,
-  type: 'upload',
-  relationTo: 'media',
-  admin: { condition, description },
-})
+const image = (name: string, condition: typeof isBook, label: string, description?: string): Field =>
+  imageField(name, { label, admin: { condition, description } })
 
 export function pricesSectionBlock(): Block {
   return {

@@ -39,7 +39,8 @@ export async function ReviewsView({
   /** §1: the configured review widget, shown below the reviews once the visitor allows it. */
   widget?: ReviewWidgetSettings & { productDomain: string }
 }) {
-  if (!summary.reviews.length) return null
+  // §1: the review widget shows even when the CMS has no reviews in this language.
+  if (!summary.reviews.length && !widget) return null
   const t = await translator(locale, 'ReviewsSection')
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
   const background = isColour(block.backgroundColor) ? block.backgroundColor : 'lav4'
@@ -58,32 +59,36 @@ export async function ReviewsView({
         <h2 id={headingId} className={styles.heading}>
           {block.heading?.trim() || t('heading')}
         </h2>
-        <p className={styles.summary}>
-          <Stars rating={summary.average} />
-          <span>{t('summary', { average, count: summary.count })}</span>
-        </p>
-        <ul className={styles.reviews}>
-          {summary.reviews.map((review) => (
-            <li key={review.id} className={styles.review}>
-              <figure>
-                <p className={styles.rating}>
-                  <Stars rating={review.rating} />
-                  <span className="visually-hidden">{t('stars', { rating: review.rating })}</span>
-                </p>
-                <blockquote className={styles.text}>
-                  <p>{review.text}</p>
-                </blockquote>
-                <figcaption className={styles.author}>
-                  {review.name}
-                  {' · '}
-                  <time dateTime={new Date(review.date).toISOString()}>
-                    {dates.format(new Date(review.date))}
-                  </time>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {summary.reviews.length ? (
+          <>
+            <p className={styles.summary}>
+              <Stars rating={summary.average} />
+              <span>{t('summary', { average, count: summary.count })}</span>
+            </p>
+            <ul className={styles.reviews}>
+              {summary.reviews.map((review) => (
+                <li key={review.id} className={styles.review}>
+                  <figure>
+                    <p className={styles.rating}>
+                      <Stars rating={review.rating} />
+                      <span className="visually-hidden">{t('stars', { rating: review.rating })}</span>
+                    </p>
+                    <blockquote className={styles.text}>
+                      <p>{review.text}</p>
+                    </blockquote>
+                    <figcaption className={styles.author}>
+                      {review.name}
+                      {' · '}
+                      <time dateTime={new Date(review.date).toISOString()}>
+                        {dates.format(new Date(review.date))}
+                      </time>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {widget ? (
           <ReviewWidget
             settings={widget}

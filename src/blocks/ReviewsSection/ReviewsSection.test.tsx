@@ -54,11 +54,21 @@ describe('ReviewsSection renderer', () => {
     expect(html).toContain('4.7 out of 5 from 3 reviews')
   })
 
-  it('renders nothing without reviews', async () => {
-    expect(
-      await renderServer(
-        <ReviewsView block={block} locale="en-gb" summary={{ average: 0, count: 0, reviews: [] }} />,
-      ),
-    ).toBe('')
+  it('renders nothing without reviews or a widget, and the widget alone without reviews', async () => {
+    const none = { average: 0, count: 0, reviews: [] }
+    expect(await renderServer(<ReviewsView block={block} locale="en-gb" summary={none} />)).toBe('')
+    const widget = {
+      businessUnitId: 'unit',
+      templateId: 'template',
+      height: '150px',
+      productDomain: 'lumibook.example',
+    }
+    const html = await renderServer(
+      <ReviewsView block={block} locale="en-gb" summary={none} widget={widget} />,
+    )
+    // The section stays for the widget, which the browser loads once the visitor allows marketing (§1).
+    expect(html).toContain('What our customers say</h2>')
+    expect(html).not.toContain('out of 5')
+    expect(html).not.toContain('<ul')
   })
 })

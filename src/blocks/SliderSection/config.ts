@@ -1,9 +1,11 @@
 // §3 Image Slider (SliderSection): heading and body over a slider of captioned images.
 import type { Block } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 import { spacingScale, textAlignments } from '@/design/tokens'
 
-import { colourField, options, spacingFields } from '../shared/fields'
+import { colourField, options, spacingFields, slideAltTextField } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
 export function sliderSectionBlock(): Block {
@@ -20,11 +22,7 @@ export function sliderSectionBlock(): Block {
       {
         name: 'slides',
         type: 'array',
-        fields: [
-          { name: 'src', type: 'upload', relationTo: 'media' },
-          { name: 'altText', type: 'text' },
-          { name: 'caption', type: 'text' },
-        ],
+        fields: [imageField('src'), slideAltTextField, { name: 'caption', type: 'text' }],
       },
       { name: 'imageGap', type: 'select', options: options(spacingScale) },
       { name: 'invertedColorArrows', type: 'checkbox', defaultValue: false },

@@ -6,7 +6,7 @@ const slides = (media: Parameters<BlockExamples<'SliderSection'>>[0]) => [
     altText: 'An open photo book of a summer holiday',
     caption: 'Summer in Skåne',
   },
-  { src: media['travel-story'], caption: 'A road trip, page by page' },
+  { src: media['travel-story'], altText: 'A travel photo book', caption: 'A road trip, page by page' },
   { src: media['baby-story'], altText: 'A baby’s first-year photo book', caption: 'The first year' },
 ]
 

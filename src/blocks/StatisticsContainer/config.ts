@@ -2,7 +2,9 @@
 // kantarell3), title, text}.
 import type { Block } from 'payload'
 
-import { colourField, spacingFields } from '../shared/fields'
+import { imageField } from '@/cms/collections/Media'
+
+import { colourField, spacingFields, slideAltTextField } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
 export function statisticsContainerBlock(): Block {
@@ -20,8 +22,8 @@ export function statisticsContainerBlock(): Block {
         dbName: ({ tableName }) => `${tableName}_slides`,
         admin: { description: 'Title is the big number (e.g. "2 million"), text what it counts.' },
         fields: [
-          { name: 'src', type: 'upload', relationTo: 'media' },
-          { name: 'altText', type: 'text' },
+          imageField('src'),
+          slideAltTextField,
           colourField('color', 'kantarell3'),
           { name: 'title', type: 'text' },
           { name: 'text', type: 'textarea' },

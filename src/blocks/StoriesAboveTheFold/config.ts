@@ -2,14 +2,11 @@
 // a guest author whose details live in this block only ("shown for that story only and not saved for later use").
 import type { Block } from 'payload'
 
-import { imageMimeTypes } from '@/cms/collections/Media'
+import { imageField } from '@/cms/collections/Media'
 
-import { spacingFields } from '../shared/fields'
+import { altTextFallbackHint, spacingFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 import { blockTableName } from '../shared/tableName'
-
-// Uploads offer only the §5 image types.
-const images = { mimeType: { in: [...imageMimeTypes] } }
 
 export function storiesAboveTheFoldBlock(_model?: ContentModel): Block {
   return {
@@ -26,11 +23,11 @@ export function storiesAboveTheFoldBlock(_model?: ContentModel): Block {
         admin: { description: 'The story’s main heading (h1).' },
       },
       { name: 'intro', type: 'textarea', required: true },
-      { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: images },
+      imageField('image', { required: true }),
       {
         name: 'altText',
         type: 'text',
-        admin: { description: 'Describes the image; “Photo books” when left empty.' },
+        admin: { description: altTextFallbackHint },
       },
       { name: 'guestAuthor', type: 'checkbox', label: 'Written by a guest author', defaultValue: false },
       {
@@ -51,10 +48,7 @@ export function storiesAboveTheFoldBlock(_model?: ContentModel): Block {
           },
           {
             type: 'row',
-            fields: [
-              { name: 'photo', type: 'upload', relationTo: 'media', filterOptions: images },
-              { name: 'altText', type: 'text' },
-            ],
+            fields: [imageField('photo'), { name: 'altText', type: 'text' }],
           },
         ],
       },

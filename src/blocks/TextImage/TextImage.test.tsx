@@ -288,6 +288,18 @@ describe('Text & Image renderer', () => {
     expect(html).not.toContain('Smuggled heading')
   })
 
+  it('keeps its SocialMedia children when it has no text', async () => {
+    const html = await render({
+      children: [
+        {
+          blockType: 'SocialMedia',
+          socialLink: [{ label: 'Our Facebook', link: 'https://www.facebook.com/', icon: 'facebook' }],
+        },
+      ],
+    })
+    expect(html).toContain('Our Facebook')
+  })
+
   it('falls back to the media’s alt text and leaves out a missing image without a broken one', async () => {
     expect(await render({ heading: 'H', image: photo(1, 'From the library'), altText: '' })).toContain(
       'alt="From the library"',

@@ -131,7 +131,9 @@ export async function TextMedia({
   const children = (Array.isArray(block.children) ? block.children : []).filter(
     (child) => child?.blockType === 'SocialMedia',
   )
-  const hasContent = Boolean(subheading || heading || ingress || text || secondText || list || button)
+  const hasContent = Boolean(
+    subheading || heading || ingress || text || secondText || list || button || children.length,
+  )
   if (!hasContent && !media) return null
 
   const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined

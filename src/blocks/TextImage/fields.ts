@@ -2,13 +2,21 @@
 // required alt texts and the §8 children message.
 import type { Block, Condition, Field } from 'payload'
 
-import { imageMimeTypes, videoMimeTypes } from '@/cms/collections/Media'
+import { imageField, videoField, videoMimeTypes } from '@/cms/collections/Media'
 import { defaultButtonText } from '@/config/products'
 import { textAlignments } from '@/design/tokens'
 
 import { buttonPositions, buttonSizes } from '../ButtonComponent/options'
 import type { SliderProps } from '../shared/slider/Slider'
-import { buttonLinkFields, buttonTypeField, colourField, options, spacingFields } from '../shared/fields'
+import {
+  buttonLinkFields,
+  buttonTypeField,
+  colourField,
+  nestedBlock,
+  options,
+  spacingFields,
+  slideAltTextField,
+} from '../shared/fields'
 import { socialMediaBlock } from '../SocialMedia/config'
 
 /** §9: section heading levels h2–h4, default h3. */
@@ -57,10 +65,6 @@ const checkbox = (name: string, label?: string): Field => ({
   label,
   defaultValue: false,
 })
-
-// Uploads offer only the §5 types the field can show.
-const images = { mimeType: { in: [...imageMimeTypes] } }
-const videos = { mimeType: { in: [...videoMimeTypes] } }
 
 /** PostgreSQL allows 63 characters; enum_story_variants_blocks_text_video_select_paginator_position is exactly
  * that, so the paginator's enums drop "select_" (still one per table). */
@@ -145,20 +149,13 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
             { name: 'buttonPosition', type: 'select', options: options(buttonPositions) },
           ],
         },
-        // The default text promises a photo book, so a start-create button starts one unless told otherwise.
-        ...buttonLinkFields({ link: '/photobooks', productType: 'book' }),
+        ...buttonLinkFields({ link: '/photobooks' }),
         checkbox('target', 'Open in a new window'),
       ],
     },
     // §4: the slideshow toggle switches between a single image and a slides list.
     checkbox('slideshow'),
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: images,
-      admin: { condition: unless('slideshow') },
-    },
+    imageField('image', { admin: { condition: unless('slideshow') } }),
     {
       name: 'altText',
       type: 'text',
@@ -174,10 +171,7 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
       name: 'slides',
       type: 'array',
       admin: { condition: when('slideshow') },
-      fields: [
-        { name: 'src', type: 'upload', relationTo: 'media', filterOptions: images },
-        { name: 'altText', type: 'text', required: true },
-      ],
+      fields: [imageField('src'), slideAltTextField],
     },
     {
       name: 'selectPaginator',
@@ -211,8 +205,8 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
             name: 'video',
             type: 'group',
             fields: [
-              { name: 'file', type: 'upload', relationTo: 'media', filterOptions: videos },
-              { name: 'posterImage', type: 'upload', relationTo: 'media', filterOptions: images },
+              videoField('file'),
+              imageField('posterImage'),
               {
                 type: 'row',
                 fields: [
@@ -229,7 +223,7 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
       name: 'children',
       label: 'Social media',
       type: 'blocks',
-      blocks: [socialMediaBlock()],
+      blocks: [nestedBlock(socialMediaBlock())],
       validate: validateSocialMediaChildren,
     },
     spacingFields,

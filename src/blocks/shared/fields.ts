@@ -1,7 +1,17 @@
 // Field groups several blocks share (§3 "Common spacing inputs", text-style set, anchors, button link rule).
-import type { Field, SelectField } from 'payload'
+import {
+  type Block,
+  type Field,
+  type FieldHook,
+  type SelectField,
+  type SelectFieldValidation,
+  type UIField,
+  ValidationError,
+  type ValidationFieldError,
+} from 'payload'
+import { select } from 'payload/shared'
 
-import { productTypes } from '@/config/products'
+import { defaultAltText, type ProductType, productTypes } from '@/config/products'
 import { buttonTypes, colours, fontSizes, marginScale, spacingScale, textAlignments } from '@/design/tokens'
 
 import { type ContentModel, modelTypeOf } from './models'
@@ -15,30 +25,43 @@ export function colourField(name: string, defaultValue?: string, required = fals
   return { name, type: 'select', options: options(colours), defaultValue, required }
 }
 
+function spacing(marginBottom: string): Field {
+  return {
+    type: 'collapsible',
+    label: 'Spacing',
+    admin: { initCollapsed: true },
+    fields: [
+      {
+        type: 'row',
+        fields: (['margin', 'marginTop', 'marginBottom', 'marginLeft', 'marginRight'] as const).map(
+          (name): Field => ({
+            name,
+            type: 'select',
+            options: options(marginScale),
+            defaultValue: name === 'marginBottom' ? marginBottom : undefined,
+          }),
+        ),
+      },
+      {
+        type: 'row',
+        fields: (['padding', 'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom'] as const).map(
+          (name): Field => ({ name, type: 'select', options: options(spacingScale) }),
+        ),
+      },
+    ],
+  }
+}
+
 /** §3: margin*, padding*; marginBottom defaults to xxxl. */
-export const spacingFields: Field = {
-  type: 'collapsible',
-  label: 'Spacing',
-  admin: { initCollapsed: true },
-  fields: [
-    {
-      type: 'row',
-      fields: (['margin', 'marginTop', 'marginBottom', 'marginLeft', 'marginRight'] as const).map(
-        (name): Field => ({
-          name,
-          type: 'select',
-          options: options(marginScale),
-          defaultValue: name === 'marginBottom' ? 'xxxl' : undefined,
-        }),
-      ),
-    },
-    {
-      type: 'row',
-      fields: (['padding', 'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom'] as const).map(
-        (name): Field => ({ name, type: 'select', options: options(spacingScale) }),
-      ),
-    },
-  ],
+export const spacingFields: Field = spacing('xxxl')
+
+/**
+ * A block placed inside another block (Container, Box, CustomizableContainer, Text & Image's SocialMedia): §3's
+ * xxxl bottom margin spaces the page's sections, inside a block it is a 6rem gap, so there it defaults to none.
+ */
+export function nestedBlock(block: Block): Block {
+  const nestedSpacing = spacing('none')
+  return { ...block, fields: block.fields.map((field) => (field === spacingFields ? nestedSpacing : field)) }
 }
 
 /** §3 text-style set: fontSize, textAlign, color. */
@@ -79,8 +102,8 @@ export function anchorFields(model: ContentModel): Field[] {
   }))
 }
 
-/** §3 button link rule, §4 visibility: link when createLink is false, productType when true. */
-export function buttonLinkFields(defaults: { link?: string; productType?: string } = {}): Field[] {
+/** §3 button link rule, §4 visibility: link when createLink is false, productType (default book) when true. */
+export function buttonLinkFields(defaults: { link?: string } = {}): Field[] {
   return [
     { name: 'createLink', type: 'checkbox', label: 'Start create (deep link)', defaultValue: false },
     {
@@ -93,7 +116,11 @@ export function buttonLinkFields(defaults: { link?: string; productType?: string
       name: 'productType',
       type: 'select',
       options: options(productTypes),
-      defaultValue: defaults.productType,
+      defaultValue: 'book' satisfies ProductType,
+      // Required while shown (createLink): without a product the button leads nowhere. Not `required`, which would
+      // make the column NOT NULL for the buttons that use a link.
+      validate: ((value, args) =>
+        value ? select(value, args) : 'This field is required.') satisfies SelectFieldValidation,
       admin: { condition: (_, sibling) => Boolean(sibling?.createLink) },
     },
   ]
@@ -102,3 +129,78 @@ export function buttonLinkFields(defaults: { link?: string; productType?: string
 export function buttonTypeField(name: string, defaultValue: string): Field {
   return { name, type: 'select', options: options(buttonTypes), defaultValue }
 }
+
+type DataField = Exclude<Extract<Field, { name: string }>, UIField>
+
+/** The errors of a value Payload's condition hid from validation: the field's own rules, then its rows' and members'. */
+async function hiddenErrors(
+  field: Field,
+  value: unknown,
+  path: string,
+  args: Parameters<FieldHook>[0],
+): Promise<ValidationFieldError[]> {
+  if (!('name' in field)) {
+    // Rows and collapsibles hold fields on the same level.
+    const members = 'fields' in field ? (field.fields as Field[]) : []
+    return (await Promise.all(members.map((member) => hiddenErrors(member, value, path, args)))).flat()
+  }
+  const own = (value as Record<string, unknown> | undefined)?.[field.name]
+  const ownPath = path ? `${path}.${field.name}` : field.name
+  const validate = ('validate' in field ? field.validate : undefined) as
+    ((value: unknown, options: object) => unknown) | undefined
+  const result = await validate?.(own, {
+    ...field,
+    req: args.req,
+    data: args.data,
+    siblingData: value,
+    operation: args.operation,
+    event: 'submit',
+    path: ownPath.split('.'),
+    preferences: { fields: {} },
+  })
+  const errors = typeof result === 'string' ? [{ path: ownPath, message: result }] : []
+  if (field.type === 'group')
+    errors.push(...(await hiddenErrors({ type: 'row', fields: field.fields }, own, ownPath, args)))
+  if (field.type === 'array' && Array.isArray(own)) {
+    for (const [index, row] of own.entries()) {
+      errors.push(
+        ...(await hiddenErrors({ type: 'row', fields: field.fields }, row, `${ownPath}.${index}`, args)),
+      )
+    }
+  }
+  return errors
+}
+
+/**
+ * Payload validates only the fields a condition shows: a value saved while hidden (another hero layout, the REST API)
+ * skipped §5's ranges and required fields. This field keeps them whatever its condition says (drafts stay unchecked).
+ */
+export function validatedWhenHidden<F extends DataField>(field: F): F {
+  const condition = field.admin?.condition
+  if (!condition) return field
+  const check: FieldHook = async (args) => {
+    const shown = condition(args.data ?? {}, args.siblingData ?? {}, {
+      blockData: args.blockData ?? {},
+      operation: args.operation ?? 'update',
+      path: args.path,
+      user: args.req.user,
+    })
+    if (shown || args.data?._status === 'draft') return args.value
+    const parent = args.path.slice(0, -1).join('.')
+    const errors = await hiddenErrors(args.field as Field, args.siblingData, parent, args)
+    if (errors.length > 0) throw new ValidationError({ errors }, args.req.t)
+    return args.value
+  }
+  return { ...field, hooks: { ...field.hooks, beforeChange: [...(field.hooks?.beforeChange ?? []), check] } }
+}
+
+/** §5: "slide altText" is required on every slide list. */
+export const slideAltTextField: Field = {
+  name: 'altText',
+  type: 'text',
+  required: true,
+  admin: { description: 'Describes the picture for visitors who cannot see it.' },
+}
+
+/** §5: what an empty alt text of the blog hero or the images grid becomes (src/blocks/shared/media.ts imageSource). */
+export const altTextFallbackHint = `Describes the image; left empty, the media library’s alt text, else “${defaultAltText}”.`

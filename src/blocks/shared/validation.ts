@@ -20,8 +20,23 @@ export function validateAnchorName(value: unknown): true | string {
 /** §8: shown to editors for an embed URL without '/embed/'. */
 export const embedUrlMessage = 'Your video need to contain "embed" to work'
 
-/** §5: EmbedVideo url is required (Payload's own message) and must contain '/embed/'. */
+/** Shown for an embed URL that is not an https link: the player would not load, so the block would show nothing. */
+export const embedHttpsMessage = 'The video address must be a full https:// link'
+
+/** The player URL of an https embed URL (§5 '/embed/'), else undefined. */
+export function embedSource(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !url.includes('/embed/')) return undefined
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' ? parsed.toString() : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** §5: EmbedVideo url is required (Payload's own message), must contain '/embed/' (§8) and be a link it can play. */
 export function validateEmbedUrl(value: unknown): true | string {
   if (value === undefined || value === null || value === '') return 'This field is required.'
-  return typeof value === 'string' && value.includes('/embed/') ? true : embedUrlMessage
+  if (typeof value !== 'string' || !value.includes('/embed/')) return embedUrlMessage
+  return embedSource(value) ? true : embedHttpsMessage
 }

@@ -1,5 +1,7 @@
 import { entryCollection } from './entry'
 
+import { imageField } from '@/cms/collections/Media'
+
 /** §2 content model 'blog-article' (stories). */
 export const Stories = entryCollection('stories', 'blog-article', { singular: 'Story', plural: 'Stories' }, [
   { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar' } },
@@ -9,5 +11,5 @@ export const Stories = entryCollection('stories', 'blog-article', { singular: 'S
     localized: true,
     admin: { description: 'Shown on story cards and lists.' },
   },
-  { name: 'image', type: 'upload', relationTo: 'media' },
+  imageField('image'),
 ])

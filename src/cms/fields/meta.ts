@@ -1,6 +1,8 @@
 // SEO meta per locale: title, description, image; noIndex keeps an entry (e.g. the block gallery) out of search and lists.
 import type { Field } from 'payload'
 
+import { imageField } from '@/cms/collections/Media'
+
 export const metaField: Field = {
   name: 'meta',
   type: 'group',
@@ -8,7 +10,7 @@ export const metaField: Field = {
   fields: [
     { name: 'title', type: 'text', localized: true },
     { name: 'description', type: 'textarea', localized: true, maxLength: 300 },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    imageField('image'),
     {
       name: 'noIndex',
       type: 'checkbox',

@@ -1,7 +1,14 @@
 // §4 language/region picker: state, events, and where a choice leads (§2 translated paths, query kept).
 import { describe, expect, it } from 'vitest'
 
-import { closedPicker, countryOf, pathWithoutLocale, pickerTarget, pickerTransition } from './picker'
+import {
+  closedPicker,
+  countryOf,
+  pathWithoutLocale,
+  pickerTarget,
+  pickerTransition,
+  readAlternates,
+} from './picker'
 
 describe('picker transitions (§4)', () => {
   it('opening records the source and sends its open event', () => {
@@ -41,12 +48,43 @@ describe('where a choice leads', () => {
     ).toBe('/sv-se/borja-skapa-fotobocker?utm_source=x')
   })
 
-  it('without a translation, shows the same path under the new prefix (en-gb fallback, §2)', () => {
-    expect(pickerTarget('da-dk', { pathname: '/sv-se/borja-skapa-fotobocker', search: '' }, {})).toBe(
-      '/da-dk/borja-skapa-fotobocker',
-    )
+  it('without an alternate for the locale, opens the entry’s en-gb path under the new prefix (§2 fallback)', () => {
+    const story = {
+      'sv-se': '/sv-se/stories/resetips',
+      'de-de': '/de-de/stories/reisetipps',
+      'en-gb': '/stories/travel-tips',
+      'x-default': '/stories/travel-tips',
+    }
+    // Stories have no da-dk/nb-no hreflang (§2 canonical list); the foreign slug there would be a 404.
+    for (const locale of ['da-dk', 'nb-no'] as const) {
+      expect(
+        pickerTarget(locale, { pathname: '/sv-se/stories/resetips', search: '?utm_source=x' }, story),
+      ).toBe(`/${locale}/stories/travel-tips?utm_source=x`)
+    }
+    expect(
+      pickerTarget(
+        'da-dk',
+        { pathname: '/sv-se/borja-skapa-fotobocker', search: '' },
+        { 'x-default': '/start' },
+      ),
+    ).toBe('/da-dk/start')
+    // A page that is no entry (no alternates) keeps its path under the new prefix.
+    expect(pickerTarget('da-dk', { pathname: '/sv-se/stories', search: '' }, {})).toBe('/da-dk/stories')
     expect(pickerTarget('en-gb', { pathname: '/sv-se', search: '' }, {})).toBe('/')
     expect(pickerTarget('nl-nl', { pathname: '/', search: '?a=1' }, {})).toBe('/nl-nl?a=1')
+  })
+
+  it('reads the alternates and x-default from the page’s hreflang links, as paths', () => {
+    const links = [
+      { hreflang: 'sv-SE', href: 'https://shop.example/sv-se/stories/resetips' },
+      { hreflang: 'x-default', href: 'https://shop.example/stories/travel-tips' },
+      { hreflang: 'xx-YY', href: 'https://shop.example/xx' },
+    ]
+    const document = { querySelectorAll: () => links } as unknown as Pick<Document, 'querySelectorAll'>
+    expect(readAlternates(document)).toEqual({
+      'sv-se': '/sv-se/stories/resetips',
+      'x-default': '/stories/travel-tips',
+    })
   })
 
   it('strips only a real locale prefix', () => {

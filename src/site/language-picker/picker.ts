@@ -45,18 +45,22 @@ export function pathWithoutLocale(pathname: string): string {
   return isLocale(first) ? `/${rest.join('/')}` : pathname
 }
 
+/** A page's alternates: its locales' URL paths (hreflang), and x-default, the entry's en-gb URL path. */
+export type PageAlternates = Partial<Record<Locale | 'x-default', string>>
+
 /**
- * Where choosing `locale` leads: the entry's own translation (its hreflang alternate), else the same path under
- * the new prefix, where the en-gb content is shown (§2); the query string is kept.
+ * Where choosing `locale` leads: the entry's own translation (its hreflang alternate), else its en-gb path (x-default)
+ * under the new prefix, where the en-gb content is shown or its own translation redirects (§2; stories have no da-dk
+ * or nb-no hreflang); a page that is no entry keeps its path. The query string is kept.
  */
 export function pickerTarget(
   locale: Locale,
   current: { pathname: string; search: string },
-  alternates: Partial<Record<Locale, string>>,
+  alternates: PageAlternates,
 ): string {
   const translated = alternates[locale]
-  const path =
-    translated ?? `${localePrefix(locale)}${pathWithoutLocale(current.pathname)}`.replace(/(.)\/$/, '$1')
+  const fallback = pathWithoutLocale(alternates['x-default'] ?? current.pathname)
+  const path = translated ?? `${localePrefix(locale)}${fallback}`.replace(/(.)\/$/, '$1')
   return `${path || '/'}${current.search}`
 }
 
@@ -65,14 +69,12 @@ export function countryOf(locale: Locale): string {
   return locale.split('-')[1] ?? ''
 }
 
-/** The entry's translations from the page's hreflang links (pathnames only: hosts may differ per deployment). */
-export function readAlternates(
-  document: Pick<Document, 'querySelectorAll'>,
-): Partial<Record<Locale, string>> {
-  const found: Partial<Record<Locale, string>> = {}
+/** The entry's translations and x-default from the page's hreflang links (paths: hosts differ per deployment). */
+export function readAlternates(document: Pick<Document, 'querySelectorAll'>): PageAlternates {
+  const found: PageAlternates = {}
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
     const locale = link.hreflang.toLowerCase()
-    if (isLocale(locale)) found[locale] = new URL(link.href).pathname
+    if (isLocale(locale) || locale === 'x-default') found[locale] = new URL(link.href).pathname
   }
   return found
 }

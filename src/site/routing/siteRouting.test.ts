@@ -51,6 +51,29 @@ describe('decideRoute', () => {
     expect(decide('/en-gb')).toEqual({ kind: 'redirect', location: '/' })
   })
 
+  it('§2, §7: moves an en-gb path to its translation in the locale, with every query parameter kept', () => {
+    const redirects = { 'sv-se': { '/start-creating-photobooks': '/sv-se/borja-skapa-fotobocker' } }
+    const withRedirects: RoutingIndexes = { ...indexes, redirects }
+    expect(
+      decide('/sv-se/start-creating-photobooks?utm_source=news&af_adset_id=7', '', withRedirects),
+    ).toEqual({
+      kind: 'redirect',
+      location: '/sv-se/borja-skapa-fotobocker?utm_source=news&af_adset_id=7',
+    })
+    expect(decide('/sv-se/start-creating-photobooks', '', withRedirects)).toEqual({
+      kind: 'redirect',
+      location: '/sv-se/borja-skapa-fotobocker',
+    })
+    const umlaut: RoutingIndexes = { ...indexes, redirects: { 'de-de': { '/grüße': '/de-de/fotobücher' } } }
+    expect(decide('/de-de/gr%C3%BC%C3%9Fe?utm_medium=mail', '', umlaut)).toEqual({
+      kind: 'redirect',
+      location: '/de-de/fotob%C3%BCcher?utm_medium=mail',
+    })
+    // The en-gb URL itself is not moved, nor is another locale's.
+    expect(decide('/start-creating-photobooks', '', withRedirects)).toMatchObject({ kind: 'rewrite' })
+    expect(decide('/de-de/start-creating-photobooks', '', withRedirects)).toMatchObject({ kind: 'rewrite' })
+  })
+
   it('moves a trailing slash to the bare path before looking at the locale', () => {
     expect(decide('/photobooks/?a=1')).toEqual({ kind: 'redirect', location: '/photobooks?a=1' })
     expect(decide('/en-gb/')).toEqual({ kind: 'redirect', location: '/en-gb' })

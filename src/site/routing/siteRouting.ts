@@ -27,6 +27,15 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path: pathname }
 }
 
+/** The path as the CMS stores it (percent-decoded); a malformed escape stays as it came. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
+
 export interface RoutingRequest {
   /** The visitor's URL (its origin only says whether it came over https). */
   url: URL
@@ -37,6 +46,8 @@ export interface RoutingIndexes {
   /** Undefined when the index could not be read: every path is then tried. */
   paths: PathIndexData | undefined
   variants: VariantIndexData | undefined
+  /** Per locale, an en-gb path → the entry's translated URL there (src/cms/pathIndex.ts). */
+  redirects?: Record<string, Record<string, string> | undefined>
 }
 
 export type RoutingDecision =
@@ -66,6 +77,9 @@ export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): R
   const cookies = parseCookies(request.headers.get('cookie') ?? '')
   // Editors in draft mode skip the checks: their unpublished drafts are in neither index.
   if ('__prerender_bypass' in cookies) return route(200, localized)
+  // §2: the en-gb path of an entry translated in this locale moves to the translation; §7: the query goes along.
+  const translated = indexes.redirects?.[locale]?.[decodedPath(path)]
+  if (translated) return { kind: 'redirect', location: `${encodeURI(translated)}${search}` }
   // Unknown paths (and /404 itself) get the localized not-found page with status 404.
   if (indexes.paths && !isKnownPath(indexes.paths, locale, path)) return route(404, `/${locale}/404`)
   // Issue #9: an entry with variations is served from the chosen variation's own static page; the URL stays.
@@ -94,8 +108,15 @@ export function createRoutingIndexes(origin: string): () => Promise<RoutingIndex
   }
   const paths = createPathIndexCache(() => fetchJson<PathIndexData>('site-index.json'))
   const variants = createPathIndexCache(() => fetchJson<VariantIndexData>('variant-index.json'))
+  const redirects = createPathIndexCache(() =>
+    fetchJson<NonNullable<RoutingIndexes['redirects']>>('redirect-index.json'),
+  )
   return async () => {
-    const [pathData, variantData] = await Promise.all([paths.load(origin), variants.load(origin)])
-    return { paths: pathData, variants: variantData }
+    const [pathData, variantData, redirectData] = await Promise.all([
+      paths.load(origin),
+      variants.load(origin),
+      redirects.load(origin),
+    ])
+    return { paths: pathData, variants: variantData, redirects: redirectData }
   }
 }

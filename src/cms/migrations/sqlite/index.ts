@@ -1,9 +1,33 @@
 import * as migration_20261123_100125_initial from './20261123_100125_initial';
+import * as migration_20261125_105532_slide_alt_text_required from './20261125_105532_slide_alt_text_required';
+import * as migration_20261125_112735_nested_blocks_spacing from './20261125_112735_nested_blocks_spacing';
+import * as migration_20261125_113941_button_product_type_default from './20261125_113941_button_product_type_default';
+import * as migration_20261125_114727_media_alt_optional from './20261125_114727_media_alt_optional';
 
 export const migrations = [
   {
     up: migration_20261123_100125_initial.up,
     down: migration_20261123_100125_initial.down,
-    name: '20261123_100125_initial'
+    name: '20261123_100125_initial',
+  },
+  {
+    up: migration_20261125_105532_slide_alt_text_required.up,
+    down: migration_20261125_105532_slide_alt_text_required.down,
+    name: '20261125_105532_slide_alt_text_required',
+  },
+  {
+    up: migration_20261125_112735_nested_blocks_spacing.up,
+    down: migration_20261125_112735_nested_blocks_spacing.down,
+    name: '20261125_112735_nested_blocks_spacing',
+  },
+  {
+    up: migration_20261125_113941_button_product_type_default.up,
+    down: migration_20261125_113941_button_product_type_default.down,
+    name: '20261125_113941_button_product_type_default',
+  },
+  {
+    up: migration_20261125_114727_media_alt_optional.up,
+    down: migration_20261125_114727_media_alt_optional.down,
+    name: '20261125_114727_media_alt_optional'
   },
 ];
