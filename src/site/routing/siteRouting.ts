@@ -27,15 +27,6 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path: pathname }
 }
 
-/** The path as the CMS stores it (percent-decoded); a malformed escape stays as it came. */
-function decodedPath(path: string): string {
-  try {
-    return decodeURI(path)
-  } catch {
-    return path
-  }
-}
-
 export interface RoutingRequest {
   /** The visitor's URL (its origin only says whether it came over https). */
   url: URL
@@ -78,7 +69,7 @@ export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): R
   // Editors in draft mode skip the checks: their unpublished drafts are in neither index.
   if ('__prerender_bypass' in cookies) return route(200, localized)
   // §2: the en-gb path of an entry translated in this locale moves to the translation; §7: the query goes along.
-  const translated = indexes.redirects?.[locale]?.[decodedPath(path)]
+  const translated = indexes.redirects?.[locale]?.[tryDecode(path, decodeURI) ?? path]
   if (translated) return { kind: 'redirect', location: `${encodeURI(translated)}${search}` }
   // Unknown paths (and /404 itself) get the localized not-found page with status 404.
   if (indexes.paths && !isKnownPath(indexes.paths, locale, path)) return route(404, `/${locale}/404`)
