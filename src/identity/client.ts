@@ -1,6 +1,7 @@
 // The identity port (§4, §7 "Service sign-in") and its one adapter: the provider's REST contract over fetch, so the
 // same client speaks to the embedded provider (in-process) and to the hosted one (IDENTITY_URL + API key).
 import { IdentityError, errorNameOf } from './errors'
+import type { PasswordPolicy } from './passwords'
 
 /** §7: the sign-in answer (password sign-in endpoint). */
 export interface SignInTokens {
@@ -39,7 +40,7 @@ export interface IdentityClient {
   refreshIdToken(refreshToken: string): Promise<RefreshedTokens>
   lookup(idToken: string): Promise<UserRecord>
   /** §8: fetched again when a sign-in fails with password-does-not-meet-requirements. */
-  passwordPolicy(): Promise<Record<string, unknown>>
+  passwordPolicy(): Promise<PasswordPolicy>
 }
 
 export interface RestIdentityOptions {
@@ -119,6 +120,6 @@ export function restIdentityClient(options: RestIdentityOptions): IdentityClient
       if (!user) throw new IdentityError('user-not-found')
       return user
     },
-    passwordPolicy: () => call<Record<string, unknown>>('/v2/passwordPolicy', { method: 'GET' }),
+    passwordPolicy: () => call<PasswordPolicy>('/v2/passwordPolicy', { method: 'GET' }),
   }
 }
