@@ -4,6 +4,7 @@ import 'server-only'
 // Cached like the page wrapper's commerce data (DATA_CACHE_SECONDS); null while the API is down.
 import { siteConfig } from '@/config/site'
 import { ChristmasDeliveryDatesDocument } from '@/data-api/operations'
+import { keepPageOnlyFor } from '@/data-api/pageLifetime'
 import { serverDataClient } from '@/data-api/server'
 
 export interface DeliveryDate {
@@ -15,7 +16,7 @@ let cached: { value: DeliveryDate[] | null; expires: number } | undefined
 let down = false
 
 export async function christmasDeliveryDates(now = Date.now()): Promise<DeliveryDate[] | null> {
-  if (cached && cached.expires > now) return cached.value
+  if (cached && cached.expires > now) return down ? outage(cached.value) : cached.value
   let cacheSeconds = 300
   try {
     cacheSeconds = siteConfig().dataApi.cacheSeconds
@@ -28,5 +29,11 @@ export async function christmasDeliveryDates(now = Date.now()): Promise<Delivery
     down = true
     cached = { value: cached?.value ?? null, expires: now + Math.min(cacheSeconds, 30) * 1000 }
   }
-  return cached.value
+  return down ? outage(cached.value) : cached.value
+}
+
+/** While the API is down, the page showing the block is re-rendered when the API is retried (§3 defaults). */
+async function outage(value: DeliveryDate[] | null): Promise<DeliveryDate[] | null> {
+  await keepPageOnlyFor(Math.min(siteConfig().dataApi.cacheSeconds, 30))
+  return value
 }
