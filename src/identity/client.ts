@@ -35,6 +35,56 @@ export interface UserRecord {
   lastLoginAt: string | null
 }
 
+/** The hosted provider's accounts:lookup user, in its wire names (GetAccountInfoResponse.users[]). */
+export interface AccountInfo {
+  localId: string
+  email?: string
+  emailVerified?: boolean
+  displayName?: string
+  photoUrl?: string
+  phoneNumber?: string
+  providerUserInfo?: {
+    providerId: string
+    rawId?: string
+    federatedId?: string
+    email?: string
+    displayName?: string
+    photoUrl?: string
+    phoneNumber?: string
+  }[]
+  passwordUpdatedAt?: number
+  validSince?: string
+  disabled?: boolean
+  /** Epoch milliseconds, as a decimal string. */
+  createdAt?: string
+  lastLoginAt?: string
+  lastRefreshAt?: string
+  tenantId?: string
+}
+
+/** §3 "Signed-in user record" from the provider's wire record, as the official SDK reads it. */
+export function userRecordOf(account: AccountInfo): UserRecord {
+  const providerData = (account.providerUserInfo ?? []).map((provider) => ({
+    providerId: provider.providerId,
+    uid: provider.rawId ?? '',
+    email: provider.email ?? '',
+    displayName: provider.displayName ?? null,
+  }))
+  return {
+    uid: account.localId,
+    email: account.email ?? '',
+    emailVerified: account.emailVerified ?? false,
+    displayName: account.displayName ?? null,
+    photoURL: account.photoUrl ?? null,
+    phoneNumber: account.phoneNumber ?? null,
+    isAnonymous: !account.email && providerData.length === 0,
+    tenantId: account.tenantId ?? null,
+    providerData,
+    createdAt: account.createdAt ?? '0',
+    lastLoginAt: account.lastLoginAt ?? null,
+  }
+}
+
 export interface IdentityClient {
   signInWithPassword(email: string, password: string): Promise<SignInTokens>
   refreshIdToken(refreshToken: string): Promise<RefreshedTokens>
@@ -115,10 +165,10 @@ export function restIdentityClient(options: RestIdentityOptions): IdentityClient
       }
     },
     async lookup(idToken) {
-      const answer = await post<{ users?: UserRecord[] }>('/v1/accounts:lookup', { idToken })
+      const answer = await post<{ users?: AccountInfo[] }>('/v1/accounts:lookup', { idToken })
       const user = answer.users?.[0]
-      if (!user) throw new IdentityError('user-not-found')
-      return user
+      if (!user?.localId) throw new IdentityError('user-not-found')
+      return userRecordOf(user)
     },
     passwordPolicy: () => call<PasswordPolicy>('/v2/passwordPolicy', { method: 'GET' }),
   }
