@@ -4,6 +4,7 @@ import 'server-only'
 import { siteConfig } from '@/config/site'
 import type { Locale } from '@/i18n/locales'
 
+import { dataApiOutageLog } from './outageLog'
 import { keepPageOnlyFor } from './pageLifetime'
 import { serverDataClient } from './server'
 import { type CommerceData, type CommerceLoader, createCommerceLoader } from './siteData'
@@ -14,6 +15,7 @@ export async function loadCommerceData(locale: Locale): Promise<CommerceData> {
   loader ??= createCommerceLoader({
     client: serverDataClient,
     cacheSeconds: siteConfig().dataApi.cacheSeconds,
+    log: dataApiOutageLog,
   })
   const data = await loader(locale)
   // §3 defaults (or stale data) during an outage: the page is re-rendered once the API is retried.

@@ -4,6 +4,7 @@ import 'server-only'
 // Cached like the page wrapper's commerce data (DATA_CACHE_SECONDS); null while the API is down.
 import { siteConfig } from '@/config/site'
 import { ChristmasDeliveryDatesDocument } from '@/data-api/operations'
+import { dataApiOutageLog } from '@/data-api/outageLog'
 import { keepPageOnlyFor } from '@/data-api/pageLifetime'
 import { serverDataClient } from '@/data-api/server'
 
@@ -22,10 +23,11 @@ export async function christmasDeliveryDates(now = Date.now()): Promise<Delivery
     cacheSeconds = siteConfig().dataApi.cacheSeconds
     const { christmasDeliveryDates: dates } = await serverDataClient().request(ChristmasDeliveryDatesDocument)
     cached = { value: dates, expires: now + cacheSeconds * 1000 }
+    if (down) dataApiOutageLog.info('[data-api] available again')
     down = false
   } catch (error) {
-    // Logged once per outage; retried after 30 s at most.
-    if (!down) console.error('[ChristmasDelivery] data API unavailable, no default dates', error)
+    // Retried after 30 s at most; one line per outage for the whole process (shared with the page wrapper's loader).
+    dataApiOutageLog.error('[data-api] unavailable, pages use the §3 defaults until it answers', error)
     down = true
     cached = { value: cached?.value ?? null, expires: now + Math.min(cacheSeconds, 30) * 1000 }
   }
