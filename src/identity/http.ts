@@ -106,7 +106,19 @@ export async function handleIdentityRequest(
           email: text(input.email),
           password: text(input.password),
         })
-        return json(await service.signInWithPassword(account.email, text(input.password)))
+        const { idToken, refreshToken, expiresIn, localId, email } = await service.signInWithPassword(
+          account.email,
+          text(input.password),
+        )
+        // The hosted provider's sign-up answer, field for field.
+        return json({
+          kind: 'identitytoolkit#SignupNewUserResponse',
+          idToken,
+          email,
+          refreshToken,
+          expiresIn,
+          localId,
+        })
       }
       case '/v1/token': {
         if (input.grant_type !== 'refresh_token') throw new ProviderError('INVALID_GRANT_TYPE')

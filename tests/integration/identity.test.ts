@@ -118,6 +118,10 @@ describe('signInWithPassword (§7)', () => {
       password: 'a much longer one 7',
     })
     expect(created.status).toBe(200)
+    // The hosted provider's sign-up answer, field for field.
+    expect(Object.keys(await read(created)).sort()).toEqual(
+      ['email', 'expiresIn', 'idToken', 'kind', 'localId', 'refreshToken'].sort(),
+    )
   })
 
   it('refreshes an ID token with the refresh token (grant_type=refresh_token)', async () => {
