@@ -169,3 +169,25 @@ for (const fault of faults) {
     expect(server.lines.filter((line) => /static to dynamic/.test(line))).toEqual([])
   })
 }
+
+test('when the hosted identity provider refuses the service account, pages are 200 with the §3 defaults (§8)', async () => {
+  test.setTimeout(120_000)
+  front.mode = 'answering'
+  await front.open()
+  // An unknown account, not a wrong password: five of those would lock the shared account on the first server.
+  const server = await startSecond({ SERVICE_ACCOUNT_EMAIL: 'nobody@lumibook.example' })
+  for (const path of outagePages.slice(0, 3)) {
+    const page = await get(server, path)
+    expect(page.status, path).toBe(200)
+    expect(commerceShown(page.html), path).toEqual({
+      productInfo: false,
+      paymentOptions: false,
+      christmasDeliveryDates: false,
+    })
+    // The provider's own words never reach a visitor.
+    expect(page.html).not.toContain('EMAIL_NOT_FOUND')
+  }
+  expect(outageLines(server)).toHaveLength(1)
+  // Logged under its §8 name.
+  expect(server.lines.join('\n')).toContain("code: 'user-not-found'")
+})
