@@ -263,6 +263,32 @@ describe('renewal with the refresh token (§4)', () => {
     expect(new URLSearchParams(provider.calls[2]!.body).get('refresh_token')).toBe('refresh-2')
   })
 
+  it('calls the token endpoint on its own host when one is configured (the hosted provider’s securetoken)', async () => {
+    const clock = { now: Date.UTC(2026, 10, 23, 8) }
+    const provider = hostedProvider(clock)
+    const urls: string[] = []
+    const serviceToken = createServiceToken({
+      identity: restIdentityClient({
+        url: 'https://identitytoolkit.example',
+        tokenUrl: 'https://securetoken.example/v1/token',
+        apiKey: 'k1',
+        fetch: (async (url: string, init: RequestInit) => {
+          urls.push(url)
+          return provider.fetch(url, init)
+        }) as typeof fetch,
+      }),
+      credentials,
+      now: () => clock.now,
+    })
+    await serviceToken()
+    clock.now += hour
+    await serviceToken()
+    expect(urls).toEqual([
+      'https://identitytoolkit.example/v1/accounts:signInWithPassword?key=k1',
+      'https://securetoken.example/v1/token?key=k1',
+    ])
+  })
+
   it.each(['INVALID_REFRESH_TOKEN', 'TOKEN_EXPIRED', 'USER_NOT_FOUND'])(
     'signs in with the password when the token endpoint refuses the refresh token (%s)',
     async (code) => {

@@ -96,14 +96,17 @@ export interface IdentityClient {
 export interface RestIdentityOptions {
   /** The provider's base URL ({IDENTITY_URL}). */
   url: string
+  /** The token endpoint; the hosted provider serves it from another host (securetoken). Default {url}/v1/token. */
+  tokenUrl?: string
   apiKey?: string
   fetch?: typeof fetch
 }
 
 export function restIdentityClient(options: RestIdentityOptions): IdentityClient {
   const send = options.fetch ?? fetch
+  const tokenPath = '/v1/token'
   const endpoint = (path: string) => {
-    const url = new URL(`${options.url}${path}`)
+    const url = new URL(path === tokenPath && options.tokenUrl ? options.tokenUrl : `${options.url}${path}`)
     if (options.apiKey) url.searchParams.set('key', options.apiKey)
     return url.toString()
   }
@@ -152,7 +155,7 @@ export function restIdentityClient(options: RestIdentityOptions): IdentityClient
         refresh_token: string
         expires_in: string
         user_id: string
-      }>('/v1/token', {
+      }>(tokenPath, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),

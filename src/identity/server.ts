@@ -31,9 +31,9 @@ const inProcessFetch: typeof fetch = async (input, init) => embeddedIdentity(new
 let client: IdentityClient | undefined
 
 export function identityClient(): IdentityClient {
-  const { url, apiKey, embedded } = siteConfig().identity
+  const { url, tokenUrl, apiKey, embedded } = siteConfig().identity
   // A hosted provider is called through a fetch Next does not track (§1): a sign-in during an ISR render keeps it static.
-  client ??= restIdentityClient({ url, apiKey, fetch: embedded ? inProcessFetch : untrackedFetch })
+  client ??= restIdentityClient({ url, tokenUrl, apiKey, fetch: embedded ? inProcessFetch : untrackedFetch })
   return client
 }
 
