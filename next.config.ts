@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || 'production',
   },
   reactStrictMode: true,
+  // The untracked fetch of hosted data and identity calls (src/server/untrackedFetch.ts) is loaded as it is installed.
+  serverExternalPackages: ['undici'],
   poweredByHeader: false,
   // Every page response gets its own script nonce (scripts/serve.ts), so one body never has one ETag: a 304 would
   // pair a browser's copy (its old nonce) with a new policy. Also saves hashing each page on every response.

@@ -40,6 +40,7 @@ describe('site configuration', () => {
     })
     expect(embedded.identity).toMatchObject({
       url: 'https://shop.example/identity',
+      tokenUrl: 'https://shop.example/identity/v1/token',
       embedded: true,
       audience: 'lumibook',
       serviceAccountEmail: 'website@lumibook.example',
@@ -52,6 +53,7 @@ describe('site configuration', () => {
       DATA_TIMEOUT_MS: '1500',
       IDENTITY_URL: 'https://id.example/',
       IDENTITY_API_KEY: 'i',
+      IDENTITY_TOKEN_URL: 'https://token.example/v1/token',
       SERVICE_ACCOUNT_EMAIL: 'site@shop.example',
       SERVICE_ACCOUNT_PASSWORD: 'secret-from-env-1',
     })
@@ -64,6 +66,7 @@ describe('site configuration', () => {
     })
     expect(hosted.identity).toMatchObject({
       url: 'https://id.example',
+      tokenUrl: 'https://token.example/v1/token',
       embedded: false,
       apiKey: 'i',
       serviceAccountEmail: 'site@shop.example',

@@ -66,6 +66,7 @@ const schema = z.object({
   DATA_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
   IDENTITY_URL: optionalUrl,
   IDENTITY_API_KEY: optionalText,
+  IDENTITY_TOKEN_URL: optionalUrl,
   IDENTITY_AUDIENCE: optionalText,
   SERVICE_ACCOUNT_EMAIL: optionalText,
   SERVICE_ACCOUNT_PASSWORD: optionalText,
@@ -120,6 +121,8 @@ export interface SiteConfig {
     url: string
     embedded: boolean
     apiKey?: string
+    /** §4 refresh: the provider's token endpoint (the hosted one is on its own host: IDENTITY_TOKEN_URL). */
+    tokenUrl: string
     /** The ID token's audience (the provider's project id). */
     audience: string
     /** §6: the shared website service account; its password comes from the environment or data/. */
@@ -140,6 +143,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
   const values = result.data
   const siteUrl = (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
   const productDomain = (values.PRODUCT_DOMAIN ?? new URL(siteUrl).hostname).toLowerCase()
+  const identityUrl = (values.IDENTITY_URL ?? `${siteUrl}/identity`).replace(/\/+$/, '')
   return {
     environment: values.APP_ENV,
     port: values.PORT,
@@ -180,7 +184,8 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       timeoutMs: values.DATA_TIMEOUT_MS,
     },
     identity: {
-      url: (values.IDENTITY_URL ?? `${siteUrl}/identity`).replace(/\/+$/, ''),
+      url: identityUrl,
+      tokenUrl: values.IDENTITY_TOKEN_URL ?? `${identityUrl}/v1/token`,
       embedded: !values.IDENTITY_URL,
       apiKey: values.IDENTITY_API_KEY,
       audience: values.IDENTITY_AUDIENCE ?? values.BRAND_ID,

@@ -50,6 +50,28 @@ describe('data client (§7)', () => {
     })
   })
 
+  it('§7: sends the call’s extensions in the body when present, and no extensions key otherwise', async () => {
+    const bodies: unknown[] = []
+    const client = createDataClient({
+      url: 'https://data.example/graphql',
+      fetch: (async (_url: URL, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)))
+        return Response.json({ data: { christmasDeliveryDates: [] } })
+      }) as unknown as typeof fetch,
+    })
+    const extensions = { persistedQuery: { version: 1, sha256Hash: 'abc123' } }
+    await client.request(SiteDataDocument, { market: 'SE', currency: 'SEK' }, { extensions })
+    await client.request(ChristmasDeliveryDatesDocument)
+    expect(bodies[0]).toEqual({
+      operationName: 'SiteData',
+      variables: { market: 'SE', currency: 'SEK' },
+      query: SiteDataDocument.toString(),
+      extensions,
+    })
+    expect(bodies[1]).not.toHaveProperty('extensions')
+    expect(bodies[1]).toMatchObject({ operationName: 'ChristmasDeliveryDates' })
+  })
+
   it('§8: a non-success status is "Response not successful: Received status code {status}"', async () => {
     const error = await failure(request(answering(JSON.stringify({ errors: [{ message: 'boom' }] }), 500)))
     expect(error).toBeInstanceOf(ServerError)

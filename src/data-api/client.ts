@@ -1,5 +1,5 @@
 // The data client (§4 "Data client", §7 "Data API"): graphql-request (the smallest of the clients the spec names,
-// see README) POSTs {query, variables, operationName} as JSON; its errors become the §8 errors of ./errors.
+// see README) POSTs {query, variables, operationName, extensions?} as JSON; its errors become the §8 errors of ./errors.
 import { ClientError, GraphQLClient } from 'graphql-request'
 
 import { DataApiError, type GraphQLErrorEntry, ServerError, ServerParseError } from './errors'
@@ -18,14 +18,21 @@ export interface DataClientOptions {
   }
 }
 
-/** The variables argument, optional for an operation without variables. */
+/** Per call: §7 "optional extensions" (e.g. a persisted query's hash), sent in the body when present. */
+export interface RequestOptions {
+  extensions?: Record<string, unknown>
+}
+
+/** The variables argument, optional for an operation without variables, then the call's options. */
 export type VariablesArgument<TVariables> =
-  TVariables extends Record<string, never> ? [variables?: TVariables] : [variables: TVariables]
+  TVariables extends Record<string, never>
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions]
 
 export interface DataClient {
   request<TResult, TVariables>(
     document: TypedDocumentString<TResult, TVariables>,
-    ...[variables]: VariablesArgument<TVariables>
+    ...[variables, options]: VariablesArgument<TVariables>
   ): Promise<TResult>
 }
 
@@ -45,7 +52,8 @@ export function createDataClient(options: DataClientOptions): DataClient {
   const send = options.fetch ?? ((input, init) => fetch(input, init))
   const url = () => (typeof location === 'undefined' ? options.url : new URL(options.url, location.href).href)
   return {
-    async request(document, ...[variables]) {
+    async request(document, ...[variables, requestOptions]) {
+      const extensions = requestOptions?.extensions
       const requestHeaders = await options.headers?.()
       const signal = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined
       // The response this call received, kept to tell a body graphql-request cannot read (§8 server-parse error)
@@ -53,6 +61,11 @@ export function createDataClient(options: DataClientOptions): DataClient {
       let received: Response | undefined
       const client = new GraphQLClient(url(), {
         ...options.init,
+        // graphql-request writes {query, variables, operationName}; §7 extensions join them when the call has any.
+        jsonSerializer: {
+          stringify: (body: object) => JSON.stringify(extensions ? { ...body, extensions } : body),
+          parse: JSON.parse,
+        },
         fetch: async (input, init) => {
           const response = await send(input, init)
           received = response.clone()

@@ -1,13 +1,16 @@
 import 'server-only'
 
 // Server wiring of the data API (§7): the embedded endpoint, and the server's data client authorised with the
-// service token (§4). Embedded calls go through the real endpoint in-process; DATA_API_URL sends them over the network.
+// service token (§4) or X-Api-Key. Embedded calls go through the real endpoint in-process; DATA_API_URL sends them
+// over the network through a fetch Next does not track, so a page that shows commerce data stays static.
 import { payloadClient } from '@/cms/content'
 import { siteConfig } from '@/config/site'
 import { verifySiteIdToken } from '@/identity/server'
+import { untrackedFetch } from '@/server/untrackedFetch'
 
-import { createDataClient, type DataClient } from './client'
+import type { DataClient } from './client'
 import { createDataApi } from './endpoint'
+import { createServerDataClient } from './serverClient'
 import { serviceToken } from './serverToken'
 
 let endpoint: ((request: Request) => Promise<Response>) | undefined
@@ -28,15 +31,15 @@ export function dataApiEndpoint(): (request: Request) => Promise<Response> {
 
 let client: DataClient | undefined
 
-/** The data client of server rendering and of the same-origin endpoint: Bearer service token on every call. */
+/** The data client of server rendering and of the same-origin endpoint: X-Api-Key, else the Bearer service token. */
 export function serverDataClient(): DataClient {
-  const { url, embedded, timeoutMs } = siteConfig().dataApi
-  client ??= createDataClient({
+  const { url, embedded, timeoutMs, apiKey } = siteConfig().dataApi
+  client ??= createServerDataClient({
     url,
     timeoutMs,
-    headers: async () => ({ authorization: `Bearer ${await serviceToken()}` }),
-    fetch: embedded ? async (input, init) => dataApiEndpoint()(new Request(input, init)) : undefined,
-    init: { cache: 'no-store' },
+    apiKey,
+    serviceToken,
+    fetch: embedded ? async (input, init) => dataApiEndpoint()(new Request(input, init)) : untrackedFetch,
   })
   return client
 }

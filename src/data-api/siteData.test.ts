@@ -73,9 +73,12 @@ describe('commerce data for the page wrapper', () => {
     })
     expect(request.mock.calls.length).toBeGreaterThan(1)
     expect(log.error).toHaveBeenCalledTimes(1)
+    expect(load.degraded('de-de')).toBe(true)
+    // Once the retry interval has passed, the render that retries waits for it: the API is back, so is the data.
     request.mockResolvedValue(answer)
-    expect(await load('de-de')).toEqual(commerceDefaults)
-    await vi.waitFor(() => expect(log.info).toHaveBeenCalledTimes(1))
+    expect(await load('de-de')).toMatchObject({ initialProductInfo: answer.productInfo })
+    expect(log.info).toHaveBeenCalledTimes(1)
+    expect(load.degraded('de-de')).toBe(false)
   })
 
   it('keeps the last good data when a refresh fails', async () => {

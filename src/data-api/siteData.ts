@@ -1,5 +1,6 @@
 // The page wrapper's commerce props (§2, §3) from the data API: cached per market for DATA_CACHE_SECONDS and
 // refreshed in the background; when the API is down or slow the §3 defaults are used and the failure logged once.
+// A render after the retry interval waits for the retry, so the page re-rendered after an outage has the data.
 import type { Locale } from '@/i18n/locales'
 
 import type { DataClient } from './client'
@@ -31,12 +32,22 @@ export interface CommerceLoaderOptions {
 interface Entry {
   value: CommerceData
   expires: number
+  /** The last call failed: the value is the stale data or the §3 defaults. */
+  failed: boolean
 }
 
-export function createCommerceLoader(options: CommerceLoaderOptions) {
+export interface CommerceLoader {
+  (locale: Locale): Promise<CommerceData>
+  /** Whether the locale's market is served from a failed call (§3 defaults or stale data) right now. */
+  degraded(locale: Locale): boolean
+  readonly retrySeconds: number
+}
+
+export function createCommerceLoader(options: CommerceLoaderOptions): CommerceLoader {
   const now = options.now ?? Date.now
   const log = options.log ?? console
-  const retryMs = (options.retrySeconds ?? Math.min(options.cacheSeconds, 30)) * 1000
+  const retrySeconds = options.retrySeconds ?? Math.min(options.cacheSeconds, 30)
+  const retryMs = retrySeconds * 1000
   const cache = new Map<Market, Entry>()
   const inFlight = new Map<Market, Promise<CommerceData>>()
   let down = false
@@ -51,7 +62,7 @@ export function createCommerceLoader(options: CommerceLoaderOptions) {
         initialPaymentOptions: data.paymentOptions,
         initialChristmasDeliveryDates: data.christmasDeliveryDate,
       }
-      cache.set(market, { value, expires: now() + options.cacheSeconds * 1000 })
+      cache.set(market, { value, expires: now() + options.cacheSeconds * 1000, failed: false })
       if (down) log.info('[data-api] available again')
       down = false
       return value
@@ -60,14 +71,14 @@ export function createCommerceLoader(options: CommerceLoaderOptions) {
       if (!down) log.error('[data-api] unavailable, pages use the §3 defaults until it answers', error)
       down = true
       const value = stale?.value ?? commerceDefaults
-      cache.set(market, { value, expires: now() + retryMs })
+      cache.set(market, { value, expires: now() + retryMs, failed: true })
       return value
     } finally {
       inFlight.delete(market)
     }
   }
 
-  return async function loadCommerceData(locale: Locale): Promise<CommerceData> {
+  async function loadCommerceData(locale: Locale): Promise<CommerceData> {
     const market = marketOfLocale[locale]
     const cached = cache.get(market)
     if (cached && cached.expires > now()) return cached.value
@@ -76,7 +87,12 @@ export function createCommerceLoader(options: CommerceLoaderOptions) {
       pending = fetchMarket(market, cached)
       inFlight.set(market, pending)
     }
-    // Stale while revalidating: a page never waits when it has something to show.
-    return cached ? cached.value : pending
+    // Stale while revalidating good data: a page never waits when it has that to show. After a failure the retry
+    // is awaited (bounded by DATA_TIMEOUT_MS), or a page re-rendered once the API is back would keep the defaults.
+    return cached && !cached.failed ? cached.value : pending
   }
+  return Object.assign(loadCommerceData, {
+    degraded: (locale: Locale) => cache.get(marketOfLocale[locale])?.failed ?? false,
+    retrySeconds,
+  })
 }

@@ -1,6 +1,7 @@
 // The identity port (§4, §7 "Service sign-in") and its one adapter: the provider's REST contract over fetch, so the
 // same client speaks to the embedded provider (in-process) and to the hosted one (IDENTITY_URL + API key).
 import { IdentityError, errorNameOf } from './errors'
+import type { PasswordPolicy } from './passwords'
 
 /** §7: the sign-in answer (password sign-in endpoint). */
 export interface SignInTokens {
@@ -34,25 +35,78 @@ export interface UserRecord {
   lastLoginAt: string | null
 }
 
+/** The hosted provider's accounts:lookup user, in its wire names (GetAccountInfoResponse.users[]). */
+export interface AccountInfo {
+  localId: string
+  email?: string
+  emailVerified?: boolean
+  displayName?: string
+  photoUrl?: string
+  phoneNumber?: string
+  providerUserInfo?: {
+    providerId: string
+    rawId?: string
+    federatedId?: string
+    email?: string
+    displayName?: string
+    photoUrl?: string
+    phoneNumber?: string
+  }[]
+  passwordUpdatedAt?: number
+  validSince?: string
+  disabled?: boolean
+  /** Epoch milliseconds, as a decimal string. */
+  createdAt?: string
+  lastLoginAt?: string
+  lastRefreshAt?: string
+  tenantId?: string
+}
+
+/** §3 "Signed-in user record" from the provider's wire record, as the official SDK reads it. */
+export function userRecordOf(account: AccountInfo): UserRecord {
+  const providerData = (account.providerUserInfo ?? []).map((provider) => ({
+    providerId: provider.providerId,
+    uid: provider.rawId ?? '',
+    email: provider.email ?? '',
+    displayName: provider.displayName ?? null,
+  }))
+  return {
+    uid: account.localId,
+    email: account.email ?? '',
+    emailVerified: account.emailVerified ?? false,
+    displayName: account.displayName ?? null,
+    photoURL: account.photoUrl ?? null,
+    phoneNumber: account.phoneNumber ?? null,
+    isAnonymous: !account.email && providerData.length === 0,
+    tenantId: account.tenantId ?? null,
+    providerData,
+    createdAt: account.createdAt ?? '0',
+    lastLoginAt: account.lastLoginAt ?? null,
+  }
+}
+
 export interface IdentityClient {
   signInWithPassword(email: string, password: string): Promise<SignInTokens>
   refreshIdToken(refreshToken: string): Promise<RefreshedTokens>
   lookup(idToken: string): Promise<UserRecord>
   /** §8: fetched again when a sign-in fails with password-does-not-meet-requirements. */
-  passwordPolicy(): Promise<Record<string, unknown>>
+  passwordPolicy(): Promise<PasswordPolicy>
 }
 
 export interface RestIdentityOptions {
   /** The provider's base URL ({IDENTITY_URL}). */
   url: string
+  /** The token endpoint; the hosted provider serves it from another host (securetoken). Default {url}/v1/token. */
+  tokenUrl?: string
   apiKey?: string
   fetch?: typeof fetch
 }
 
 export function restIdentityClient(options: RestIdentityOptions): IdentityClient {
   const send = options.fetch ?? fetch
+  const tokenPath = '/v1/token'
   const endpoint = (path: string) => {
-    const url = new URL(`${options.url}${path}`)
+    const url = new URL(path === tokenPath && options.tokenUrl ? options.tokenUrl : `${options.url}${path}`)
     if (options.apiKey) url.searchParams.set('key', options.apiKey)
     return url.toString()
   }
@@ -101,7 +155,7 @@ export function restIdentityClient(options: RestIdentityOptions): IdentityClient
         refresh_token: string
         expires_in: string
         user_id: string
-      }>('/v1/token', {
+      }>(tokenPath, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
@@ -114,11 +168,11 @@ export function restIdentityClient(options: RestIdentityOptions): IdentityClient
       }
     },
     async lookup(idToken) {
-      const answer = await post<{ users?: UserRecord[] }>('/v1/accounts:lookup', { idToken })
+      const answer = await post<{ users?: AccountInfo[] }>('/v1/accounts:lookup', { idToken })
       const user = answer.users?.[0]
-      if (!user) throw new IdentityError('user-not-found')
-      return user
+      if (!user?.localId) throw new IdentityError('user-not-found')
+      return userRecordOf(user)
     },
-    passwordPolicy: () => call<Record<string, unknown>>('/v2/passwordPolicy', { method: 'GET' }),
+    passwordPolicy: () => call<PasswordPolicy>('/v2/passwordPolicy', { method: 'GET' }),
   }
 }

@@ -5,11 +5,13 @@ export const providerErrorCodes = [
   'EMAIL_EXISTS',
   'EMAIL_NOT_FOUND',
   'INVALID_PASSWORD',
+  'INVALID_LOGIN_CREDENTIALS',
   'INVALID_EMAIL',
   'MISSING_PASSWORD',
   'USER_DISABLED',
   'TOO_MANY_ATTEMPTS_TRY_LATER',
   'TOKEN_EXPIRED',
+  'USER_NOT_FOUND',
   'INVALID_REFRESH_TOKEN',
   'INVALID_ID_TOKEN',
   'INVALID_GRANT_TYPE',
@@ -23,6 +25,7 @@ export type IdentityErrorName =
   | 'email-already-in-use'
   | 'user-not-found'
   | 'wrong-password'
+  | 'invalid-credential'
   | 'invalid-email'
   | 'missing-password'
   | 'user-disabled'
@@ -38,11 +41,15 @@ const names: Record<ProviderErrorCode, IdentityErrorName> = {
   EMAIL_EXISTS: 'email-already-in-use',
   EMAIL_NOT_FOUND: 'user-not-found',
   INVALID_PASSWORD: 'wrong-password',
+  // With email enumeration protection the hosted provider answers this for a wrong email or password alike.
+  INVALID_LOGIN_CREDENTIALS: 'invalid-credential',
   INVALID_EMAIL: 'invalid-email',
   MISSING_PASSWORD: 'missing-password',
   USER_DISABLED: 'user-disabled',
   TOO_MANY_ATTEMPTS_TRY_LATER: 'too-many-requests',
   TOKEN_EXPIRED: 'user-token-expired',
+  // The token endpoint's answer for a refresh token of a deleted account (as the official SDK maps it).
+  USER_NOT_FOUND: 'user-token-expired',
   INVALID_REFRESH_TOKEN: 'invalid-user-token',
   INVALID_ID_TOKEN: 'invalid-user-token',
   INVALID_GRANT_TYPE: 'internal-error',
@@ -52,7 +59,7 @@ const names: Record<ProviderErrorCode, IdentityErrorName> = {
 
 /** The provider prefixes some codes with detail ('PASSWORD_DOES_NOT_MEET_REQUIREMENTS : Missing …'). */
 export function errorNameOf(providerMessage: string | undefined): IdentityErrorName {
-  const code = providerMessage?.split(':')[0]?.trim() as ProviderErrorCode | undefined
+  const code = providerMessage?.split(' : ')[0]?.trim() as ProviderErrorCode | undefined
   return (code && names[code]) || 'internal-error'
 }
 

@@ -65,9 +65,12 @@ export async function handleIdentityRequest(
   options: IdentityHttpOptions,
 ): Promise<Response> {
   const url = new URL(request.url)
-  const route = url.pathname.startsWith(options.basePath)
-    ? url.pathname.slice(options.basePath.length)
-    : url.pathname
+  const mounted =
+    url.pathname === options.basePath || url.pathname.startsWith(`${options.basePath}/`)
+      ? url.pathname.slice(options.basePath.length)
+      : url.pathname
+  // The official SDK's emulator mode calls {emulator}/{host}/{path} (identitytoolkit / securetoken.googleapis.com).
+  const route = mounted.replace(/^\/(?:identitytoolkit|securetoken)\.googleapis\.com(?=\/)/, '')
   const service = new IdentityService(options.payload, options, options.now)
   try {
     if (request.method === 'GET' && route === '/.well-known/jwks.json')
@@ -103,7 +106,19 @@ export async function handleIdentityRequest(
           email: text(input.email),
           password: text(input.password),
         })
-        return json(await service.signInWithPassword(account.email, text(input.password)))
+        const { idToken, refreshToken, expiresIn, localId, email } = await service.signInWithPassword(
+          account.email,
+          text(input.password),
+        )
+        // The hosted provider's sign-up answer, field for field.
+        return json({
+          kind: 'identitytoolkit#SignupNewUserResponse',
+          idToken,
+          email,
+          refreshToken,
+          expiresIn,
+          localId,
+        })
       }
       case '/v1/token': {
         if (input.grant_type !== 'refresh_token') throw new ProviderError('INVALID_GRANT_TYPE')

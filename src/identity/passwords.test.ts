@@ -37,4 +37,25 @@ describe('password policy', () => {
       'Password must contain a numeric character',
     ])
   })
+
+  it('reads any policy the provider answers with (§8 refresh): upper case, symbols, enforcement off', () => {
+    const policy = {
+      customStrengthOptions: {
+        minPasswordLength: 8,
+        containsUppercaseCharacter: true,
+        containsNonAlphanumericCharacter: true,
+      },
+      allowedNonAlphanumericCharacters: ['!', '#'],
+      enforcementState: 'ENFORCE',
+    }
+    expect(missingPasswordRequirements('Upper#case', policy)).toEqual([])
+    expect(missingPasswordRequirements('lower#case', policy)).toEqual([
+      'Password must contain an upper case character',
+    ])
+    // '-' is not among the allowed symbols.
+    expect(missingPasswordRequirements('Upper-case', policy)).toEqual([
+      'Password must contain a non-alphanumeric character',
+    ])
+    expect(missingPasswordRequirements('x', { ...policy, enforcementState: 'OFF' })).toEqual([])
+  })
 })

@@ -33,7 +33,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 
-/** The policy, in the shape of the provider's `GET /v2/passwordPolicy` answer. */
+/** A policy as the provider's `GET /v2/passwordPolicy` answers it (§8: refreshed after a refused password). */
+export interface PasswordPolicy {
+  customStrengthOptions?: {
+    minPasswordLength?: number
+    maxPasswordLength?: number
+    containsLowercaseCharacter?: boolean
+    containsUppercaseCharacter?: boolean
+    containsNumericCharacter?: boolean
+    containsNonAlphanumericCharacter?: boolean
+  }
+  /** 'ENFORCE' refuses a password that misses the policy; 'OFF' (or none) refuses none. */
+  enforcementState?: string
+  allowedNonAlphanumericCharacters?: readonly string[]
+  schemaVersion?: number
+}
+
+/** The embedded provider's policy. */
 export const passwordPolicy = {
   customStrengthOptions: {
     minPasswordLength: 12,
@@ -44,17 +60,33 @@ export const passwordPolicy = {
   enforcementState: 'ENFORCE',
   allowedNonAlphanumericCharacters: [...'^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-'],
   schemaVersion: 1,
-} as const
+} as const satisfies PasswordPolicy
 
-/** The requirements a password misses, worded as the provider words them; empty when it complies. */
-export function missingPasswordRequirements(password: string): string[] {
-  const { minPasswordLength, maxPasswordLength } = passwordPolicy.customStrengthOptions
+/** The requirements a password misses under a policy, worded as the provider words them; empty when it complies. */
+export function missingPasswordRequirements(
+  password: string,
+  policy: PasswordPolicy = passwordPolicy,
+): string[] {
+  if (policy.enforcementState !== 'ENFORCE') return []
+  const options = policy.customStrengthOptions ?? {}
   const missing: string[] = []
-  if (password.length < minPasswordLength)
-    missing.push(`Password must contain at least ${minPasswordLength} characters`)
-  if (password.length > maxPasswordLength)
-    missing.push(`Password may contain at most ${maxPasswordLength} characters`)
-  if (!/[a-z]/.test(password)) missing.push('Password must contain a lower case character')
-  if (!/[0-9]/.test(password)) missing.push('Password must contain a numeric character')
+  if (options.minPasswordLength && password.length < options.minPasswordLength)
+    missing.push(`Password must contain at least ${options.minPasswordLength} characters`)
+  if (options.maxPasswordLength && password.length > options.maxPasswordLength)
+    missing.push(`Password may contain at most ${options.maxPasswordLength} characters`)
+  if (options.containsLowercaseCharacter && !/[a-z]/.test(password))
+    missing.push('Password must contain a lower case character')
+  if (options.containsUppercaseCharacter && !/[A-Z]/.test(password))
+    missing.push('Password must contain an upper case character')
+  if (options.containsNumericCharacter && !/[0-9]/.test(password))
+    missing.push('Password must contain a numeric character')
+  const allowed = policy.allowedNonAlphanumericCharacters
+  if (
+    options.containsNonAlphanumericCharacter &&
+    ![...password].some((character) =>
+      allowed ? allowed.includes(character) : /[^a-zA-Z0-9]/.test(character),
+    )
+  )
+    missing.push('Password must contain a non-alphanumeric character')
   return missing
 }

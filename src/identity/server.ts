@@ -3,6 +3,7 @@ import 'server-only'
 // Server wiring of the identity port: the embedded provider in-process (no network hop) unless IDENTITY_URL is set.
 import { payloadClient } from '@/cms/content'
 import { siteConfig } from '@/config/site'
+import { untrackedFetch } from '@/server/untrackedFetch'
 
 import { type IdentityClient, restIdentityClient } from './client'
 import { handleIdentityRequest } from './http'
@@ -30,8 +31,9 @@ const inProcessFetch: typeof fetch = async (input, init) => embeddedIdentity(new
 let client: IdentityClient | undefined
 
 export function identityClient(): IdentityClient {
-  const { url, apiKey, embedded } = siteConfig().identity
-  client ??= restIdentityClient({ url, apiKey, fetch: embedded ? inProcessFetch : undefined })
+  const { url, tokenUrl, apiKey, embedded } = siteConfig().identity
+  // A hosted provider is called through a fetch Next does not track (§1): a sign-in during an ISR render keeps it static.
+  client ??= restIdentityClient({ url, tokenUrl, apiKey, fetch: embedded ? inProcessFetch : untrackedFetch })
   return client
 }
 

@@ -16,7 +16,7 @@ import {
   normalEmail,
   validEmail,
 } from './accounts'
-import type { UserRecord } from './client'
+import type { AccountInfo } from './client'
 import { ProviderError } from './errors'
 import { publicJwks, signingAlgorithm, signingKey } from './keys'
 import { hashPassword, verifyPassword } from './passwords'
@@ -64,27 +64,34 @@ const revoked = (account: IdentityAccount, issuedAtSeconds: number) =>
   Math.floor(Date.parse(account.tokensValidAfter!) / 1000) > issuedAtSeconds
 const epochMs = (value: string | null | undefined) => (value ? String(Date.parse(value)) : null)
 
-export function userRecord(account: IdentityAccount): UserRecord {
-  const uid = uidOf(account)
+/** An account as the hosted provider's accounts:lookup answers it (its wire names: localId, photoUrl,
+ * providerUserInfo …; absent fields are left out, as the provider leaves them out). Issue #24 item 20. */
+export function accountInfo(account: IdentityAccount): AccountInfo {
+  const optional = (value: string | null | undefined) => value || undefined
+  const passwordUpdatedAt = Date.parse(account.tokensValidAfter ?? account.createdAt)
   return {
-    uid,
+    localId: uidOf(account),
     email: account.email,
     emailVerified: Boolean(account.emailVerified),
-    displayName: account.displayName ?? null,
-    photoURL: account.photoURL ?? null,
-    phoneNumber: account.phoneNumber ?? null,
-    isAnonymous: false,
-    tenantId: null,
-    providerData: [
+    displayName: optional(account.displayName),
+    photoUrl: optional(account.photoURL),
+    phoneNumber: optional(account.phoneNumber),
+    providerUserInfo: [
       {
         providerId: 'password',
-        uid: account.email,
+        federatedId: account.email,
         email: account.email,
-        displayName: account.displayName ?? null,
+        rawId: account.email,
+        displayName: optional(account.displayName),
+        photoUrl: optional(account.photoURL),
       },
     ],
+    passwordUpdatedAt,
+    validSince: String(Math.floor(passwordUpdatedAt / 1000)),
+    disabled: Boolean(account.disabled),
     createdAt: epochMs(account.createdAt) ?? '0',
-    lastLoginAt: epochMs(account.lastLoginAt),
+    lastLoginAt: epochMs(account.lastLoginAt) ?? undefined,
+    lastRefreshAt: account.lastLoginAt ?? undefined,
   }
 }
 
@@ -219,13 +226,13 @@ export class IdentityService {
     }
   }
 
-  /** POST /v1/accounts:lookup with an ID token: the §3 user record, never the hash. */
-  async lookup(claims: IdTokenClaims): Promise<UserRecord> {
+  /** POST /v1/accounts:lookup with an ID token: the account in the provider's wire names, never the hash. */
+  async lookup(claims: IdTokenClaims): Promise<AccountInfo> {
     const account = await this.findById(claims.sub)
     if (!account) throw new ProviderError('EMAIL_NOT_FOUND')
     if (account.disabled) throw new ProviderError('USER_DISABLED')
     if (revoked(account, Number(claims.iat))) throw new ProviderError('TOKEN_EXPIRED')
-    return userRecord(account)
+    return accountInfo(account)
   }
 
   private get refreshAudience() {
@@ -242,6 +249,8 @@ export class IdentityService {
       auth_time: issuedAt,
       user_id: uid,
       kind: account.kind,
+      // As the hosted provider's ID tokens: the sign-in method and identities (the SDK's getIdTokenResult reads them).
+      firebase: { identities: { email: [account.email] }, sign_in_provider: 'password' },
     })
       .setProtectedHeader({ alg: signingAlgorithm, kid: key.kid, typ: 'JWT' })
       .setIssuer(this.settings.issuer)

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET, POST } from '@/app/identity/[...path]/route'
 import { DELETE as endSession, POST as startSession } from '@/app/identity/session/route'
 import { createAccount } from '@/identity/accounts'
+import { restIdentityClient } from '@/identity/client'
 import { handleIdentityRequest } from '@/identity/http'
 import { maxFailedAttempts } from '@/identity/service'
 
@@ -117,6 +118,10 @@ describe('signInWithPassword (§7)', () => {
       password: 'a much longer one 7',
     })
     expect(created.status).toBe(200)
+    // The hosted provider's sign-up answer, field for field.
+    expect(Object.keys(await read(created)).sort()).toEqual(
+      ['email', 'expiresIn', 'idToken', 'kind', 'localId', 'refreshToken'].sort(),
+    )
   })
 
   it('refreshes an ID token with the refresh token (grant_type=refresh_token)', async () => {
@@ -146,30 +151,66 @@ describe('signInWithPassword (§7)', () => {
     expect(await errorOf(forged)).toBe('INVALID_REFRESH_TOKEN')
   })
 
-  it('lookup answers the §3 user record', async () => {
+  it('lookup answers in the hosted provider’s wire names (issue #24 item 20); our client reads the §3 user record', async () => {
     const { idToken, localId } = await read(await signIn('ada@lumibook.example', password))
     const body = await read(await post('/v1/accounts:lookup', { idToken }))
+    expect(body.kind).toBe('identitytoolkit#GetAccountInfoResponse')
     expect(Object.keys(body.users[0]).sort()).toEqual(
       [
         'createdAt',
+        'disabled',
         'displayName',
         'email',
         'emailVerified',
-        'isAnonymous',
         'lastLoginAt',
-        'phoneNumber',
-        'photoURL',
-        'providerData',
-        'tenantId',
-        'uid',
+        'lastRefreshAt',
+        'localId',
+        'passwordUpdatedAt',
+        'providerUserInfo',
+        'validSince',
       ].sort(),
     )
     expect(body.users[0]).toMatchObject({
-      uid: localId,
+      localId,
       email: 'ada@lumibook.example',
       displayName: 'Ada',
-      isAnonymous: false,
+      emailVerified: false,
+      disabled: false,
+      createdAt: expect.stringMatching(/^\d+$/),
       lastLoginAt: expect.stringMatching(/^\d+$/),
+      providerUserInfo: [
+        {
+          providerId: 'password',
+          federatedId: 'ada@lumibook.example',
+          rawId: 'ada@lumibook.example',
+          email: 'ada@lumibook.example',
+          displayName: 'Ada',
+        },
+      ],
+    })
+    const client = restIdentityClient({
+      url: base,
+      fetch: (async (input: string, init: RequestInit) => POST(new Request(input, init))) as typeof fetch,
+    })
+    expect(await client.lookup(idToken)).toEqual({
+      uid: localId,
+      email: 'ada@lumibook.example',
+      emailVerified: false,
+      displayName: 'Ada',
+      photoURL: null,
+      phoneNumber: null,
+      isAnonymous: false,
+      tenantId: null,
+      providerData: [
+        {
+          providerId: 'password',
+          uid: 'ada@lumibook.example',
+          email: 'ada@lumibook.example',
+          displayName: 'Ada',
+        },
+      ],
+      createdAt: body.users[0].createdAt,
+      lastLoginAt: body.users[0].lastLoginAt,
     })
     expect(await errorOf(await post('/v1/accounts:lookup', { idToken: `${idToken}x` }))).toBe(
       'INVALID_ID_TOKEN',
