@@ -2,6 +2,7 @@
 // No 'server-only' marker: the seed runs this under tsx outside Next; node:crypto keeps it off the browser anyway.
 import type { Payload } from 'payload'
 
+import { isValidEmail, normalizeEmail } from '@/lib/email'
 import type { IdentityAccount } from '@/payload-types'
 
 import { ProviderError } from './errors'
@@ -14,9 +15,6 @@ export interface NewAccount {
   displayName?: string
   emailVerified?: boolean
 }
-
-export const normalEmail = (email: string) => email.trim().toLowerCase()
-export const validEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
 
 /** The provider's PASSWORD_DOES_NOT_MEET_REQUIREMENTS error when the password misses the policy (§8). */
 export function assertPasswordPolicy(password: string): void {
@@ -35,7 +33,7 @@ export async function findAccountByEmail(
 ): Promise<IdentityAccount | undefined> {
   const { docs } = await payload.find({
     collection: 'identity-accounts',
-    where: { email: { equals: normalEmail(email) } },
+    where: { email: { equals: normalizeEmail(email) } },
     limit: 1,
     depth: 0,
     showHiddenFields: true,
@@ -44,8 +42,8 @@ export async function findAccountByEmail(
 }
 
 export async function createAccount(payload: Payload, input: NewAccount): Promise<IdentityAccount> {
-  const email = normalEmail(input.email)
-  if (!validEmail(email)) throw new ProviderError('INVALID_EMAIL')
+  const email = normalizeEmail(input.email)
+  if (!isValidEmail(email)) throw new ProviderError('INVALID_EMAIL')
   if (!input.password) throw new ProviderError('MISSING_PASSWORD')
   assertPasswordPolicy(input.password)
   if (await findAccountByEmail(payload, email)) throw new ProviderError('EMAIL_EXISTS')

@@ -5,6 +5,10 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { readBody } from '@/server/body'
+import { clientAddress } from '@/server/clientAddress'
+import { rateLimiter } from '@/server/rateLimit'
+
 import { ProviderError } from './errors'
 import { publicJwks } from './keys'
 import { passwordPolicy } from './passwords'
@@ -40,17 +44,11 @@ function errorResponse(error: ProviderError): Response {
   )
 }
 
-async function body(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? ''
-  if (type.includes('application/x-www-form-urlencoded'))
-    return Object.fromEntries(new URLSearchParams(await request.text()))
-  try {
-    const parsed: unknown = await request.json()
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
+/** Sign-ins and sign-ups per client address and minute: a person retries a few times, a password guesser more. */
+export const credentialRateLimit = rateLimiter('identity-credentials', { limit: 20, windowMs: 60_000 })
+
+/** The requests are a few short fields; the provider's token endpoint takes a form post, the rest JSON. */
+const MAX_BODY_BYTES = 16_384
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -93,7 +91,18 @@ export async function handleIdentityRequest(
       throw new ProviderError('INVALID_API_KEY')
     if (request.method === 'GET' && route === '/v2/passwordPolicy') return json(passwordPolicy)
     if (request.method !== 'POST') return json({ error: { code: 405, message: 'METHOD_NOT_ALLOWED' } }, 405)
-    const input = await body(request)
+    // Issue #21: the site's one body reader (cap, type, an object), answered in the provider's error shape.
+    const read = await readBody(request, { maxBytes: MAX_BODY_BYTES, types: ['json', 'form'] })
+    if (!read.ok)
+      return json(
+        { error: { code: read.status, message: read.error.toUpperCase().replace('-', '_') } },
+        read.status,
+      )
+    const input = read.body
+    if (route === '/v1/accounts:signInWithPassword' || route === '/v1/accounts:signUp') {
+      const limit = await credentialRateLimit.consume(clientAddress(request))
+      if (!limit.allowed) throw new ProviderError('TOO_MANY_ATTEMPTS_TRY_LATER')
+    }
     switch (route) {
       case '/v1/accounts:signInWithPassword': {
         const result = await service.signInWithPassword(text(input.email), text(input.password))

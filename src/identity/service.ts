@@ -6,16 +6,10 @@ import { randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Payload } from 'payload'
 
+import { isValidEmail } from '@/lib/email'
 import type { IdentityAccount } from '@/payload-types'
 
-import {
-  assertPasswordPolicy,
-  createAccount,
-  findAccountByEmail,
-  type NewAccount,
-  normalEmail,
-  validEmail,
-} from './accounts'
+import { assertPasswordPolicy, createAccount, findAccountByEmail, type NewAccount } from './accounts'
 import type { AccountInfo } from './client'
 import { ProviderError } from './errors'
 import { publicJwks, signingAlgorithm, signingKey } from './keys'
@@ -140,7 +134,7 @@ export class IdentityService {
 
   /** POST /v1/accounts:signInWithPassword */
   async signInWithPassword(email: string, password: string): Promise<SignInResult> {
-    if (!email || !validEmail(normalEmail(email))) throw new ProviderError('INVALID_EMAIL')
+    if (!email || !isValidEmail(email)) throw new ProviderError('INVALID_EMAIL')
     if (!password) throw new ProviderError('MISSING_PASSWORD')
     const account = await this.findByEmail(email)
     if (!account) throw new ProviderError('EMAIL_NOT_FOUND')

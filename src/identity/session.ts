@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { stringifySetCookie } from 'cookie'
+
 // The authTokenSyncURL's server side (§7 "Token sync"): a verified ID token becomes an http-only session cookie.
 export interface SessionOptions {
   cookieName: string
@@ -9,15 +11,17 @@ export interface SessionOptions {
 }
 
 export async function handleSessionRequest(request: Request, options: SessionOptions): Promise<Response> {
+  // §9 attributes, http-only: the page's scripts never read the session (the one cookie serializer, `cookie`).
   const cookie = (value: string, maxAge: number) =>
-    [
-      `${options.cookieName}=${value}`,
-      'Path=/',
-      `Max-Age=${maxAge}`,
-      'HttpOnly',
-      'SameSite=Lax',
-      ...(options.secure ? ['Secure'] : []),
-    ].join('; ')
+    stringifySetCookie({
+      name: options.cookieName,
+      value,
+      path: '/',
+      maxAge,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+    })
   if (request.method === 'DELETE')
     return new Response(null, { status: 204, headers: { 'set-cookie': cookie('', 0) } })
   const [scheme, token] = (request.headers.get('authorization') ?? '').split(' ')

@@ -45,6 +45,9 @@ const postEndpoints = [
   '/identity/v1/accounts:signUp',
   '/identity/v1/accounts:lookup',
   '/identity/v1/token',
+  '/identity/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword',
+  '/identity/identitytoolkit.googleapis.com/v1/accounts:lookup',
+  '/identity/securetoken.googleapis.com/v1/token',
   '/identity/session',
 ]
 const getEndpoints = [

@@ -6,8 +6,9 @@ import { GET, POST } from '@/app/identity/[...path]/route'
 import { DELETE as endSession, POST as startSession } from '@/app/identity/session/route'
 import { createAccount } from '@/identity/accounts'
 import { restIdentityClient } from '@/identity/client'
-import { handleIdentityRequest } from '@/identity/http'
+import { credentialRateLimit, handleIdentityRequest } from '@/identity/http'
 import { maxFailedAttempts } from '@/identity/service'
+import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
 
 import { testPayload } from './payload'
 
@@ -227,7 +228,7 @@ describe('signInWithPassword (§7)', () => {
     )
     expect(started.status).toBe(204)
     expect(started.headers.get('set-cookie')).toMatch(
-      /^lumibook_session=.+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/,
+      /^lumibook_session=.+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/,
     )
     const refused = await startSession(
       new Request(`http://localhost:3000/identity/session`, {
@@ -239,7 +240,35 @@ describe('signInWithPassword (§7)', () => {
     const ended = await endSession(
       new Request(`http://localhost:3000/identity/session`, { method: 'DELETE' }),
     )
-    expect(ended.headers.get('set-cookie')).toMatch(/^lumibook_session=; Path=\/; Max-Age=0/)
+    expect(ended.headers.get('set-cookie')).toMatch(/^lumibook_session=; Max-Age=0; Path=\//)
+  })
+})
+
+describe('bad input (issue #21)', () => {
+  it("refuses a body that is not an object, too large or of another type, in the provider's error shape", async () => {
+    for (const body of [null, [], 'x'])
+      expect((await post('/v1/accounts:signInWithPassword', body)).status, JSON.stringify(body)).toBe(400)
+    const large = await post('/v1/accounts:signInWithPassword', { email: 'x'.repeat(20_000) })
+    expect(large.status).toBe(413)
+    expect(await errorOf(large)).toBe('TOO_LARGE')
+    const plain = await post('/v1/accounts:lookup', {}, { 'content-type': 'text/plain' })
+    expect(plain.status).toBe(415)
+  })
+
+  it('answers TOO_MANY_ATTEMPTS_TRY_LATER once one client address has tried too many sign-ins in a minute', async () => {
+    const from = { [CLIENT_ADDRESS_HEADER]: '203.0.113.44' }
+    for (let attempt = 0; attempt < credentialRateLimit.rule.limit; attempt += 1)
+      expect(
+        await errorOf(await post('/v1/accounts:signInWithPassword', { email: 'nobody@x.example' }, from)),
+      ).not.toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+    const limited = await post(
+      '/v1/accounts:signInWithPassword',
+      { email: 'ada@lumibook.example', password },
+      from,
+    )
+    expect(await errorOf(limited)).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+    // Another client is not affected.
+    expect((await signIn('ada@lumibook.example', password)).status).toBe(200)
   })
 })
 
