@@ -732,6 +732,94 @@ export interface Page {
               [k: string]: unknown;
             } | null;
             bodyTextAlign?: ('left' | 'center' | 'right') | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -1525,6 +1613,94 @@ export interface Page {
                   blockType: 'SocialMedia';
                 }[]
               | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -1963,6 +2139,94 @@ export interface Page {
                   blockName?: string | null;
                   blockType: 'SocialMedia';
                 }[]
+              | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
               | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
@@ -2922,6 +3186,94 @@ export interface Page {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -3549,6 +3901,94 @@ export interface Page {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -3877,6 +4317,94 @@ export interface Page {
             quote?: string | null;
             signature?: string | null;
             decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -4421,6 +4949,94 @@ export interface Page {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -5048,6 +5664,94 @@ export interface Page {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -5699,6 +6403,94 @@ export interface Page {
                                   [k: string]: unknown;
                                 } | null;
                                 bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                                fontSize?:
+                                  | (
+                                      | 'xs'
+                                      | 's'
+                                      | 'base'
+                                      | 'l'
+                                      | 'xl'
+                                      | 'xxl'
+                                      | 'xxxl'
+                                      | 'xxxxl'
+                                      | 'special_xxl'
+                                      | 'quote'
+                                      | 'caption_xs'
+                                      | 'body_s'
+                                      | 'preamble_m'
+                                      | 'title_s'
+                                      | 'title_m'
+                                      | 'title_l'
+                                      | 'title_xl'
+                                    )
+                                  | null;
+                                textAlign?: ('left' | 'center' | 'right') | null;
+                                color?:
+                                  | (
+                                      | 'almostBlack'
+                                      | 'almostWhite'
+                                      | 'brokenWhite'
+                                      | 'brandYellow'
+                                      | 'cloudy'
+                                      | 'igloo'
+                                      | 'iglooLight'
+                                      | 'seaweed'
+                                      | 'seaweedLight'
+                                      | 'clay'
+                                      | 'clayLight'
+                                      | 'cocoa'
+                                      | 'glaze'
+                                      | 'misty'
+                                      | 'tomato'
+                                      | 'candy'
+                                      | 'forest'
+                                      | 'ketchup'
+                                      | 'lavender'
+                                      | 'errorText'
+                                      | 'white'
+                                      | 'transparent'
+                                      | 'malm0'
+                                      | 'malm1'
+                                      | 'malm2'
+                                      | 'malm3'
+                                      | 'malm4'
+                                      | 'lav0'
+                                      | 'lav1'
+                                      | 'lav2'
+                                      | 'lav3'
+                                      | 'lav4'
+                                      | 'kantarell0'
+                                      | 'kantarell1'
+                                      | 'kantarell2'
+                                      | 'kantarell3'
+                                      | 'kantarell4'
+                                      | 'hjortron0'
+                                      | 'hjortron1'
+                                      | 'hjortron2'
+                                      | 'hjortron3'
+                                      | 'hjortron4'
+                                      | 'ljung0'
+                                      | 'ljung1'
+                                      | 'ljung2'
+                                      | 'ljung3'
+                                      | 'ljung4'
+                                      | 'mossa0'
+                                      | 'mossa1'
+                                      | 'mossa2'
+                                      | 'mossa3'
+                                      | 'mossa4'
+                                      | 'älv0'
+                                      | 'älv1'
+                                      | 'älv2'
+                                      | 'älv3'
+                                      | 'älv4'
+                                      | 'blåbär0'
+                                      | 'blåbär1'
+                                      | 'blåbär2'
+                                      | 'blåbär3'
+                                      | 'blåbär4'
+                                    )
+                                  | null;
                                 margin?:
                                   | (
                                       | 'none'
@@ -6586,6 +7378,94 @@ export interface Page {
                                 quote?: string | null;
                                 signature?: string | null;
                                 decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                                fontSize?:
+                                  | (
+                                      | 'xs'
+                                      | 's'
+                                      | 'base'
+                                      | 'l'
+                                      | 'xl'
+                                      | 'xxl'
+                                      | 'xxxl'
+                                      | 'xxxxl'
+                                      | 'special_xxl'
+                                      | 'quote'
+                                      | 'caption_xs'
+                                      | 'body_s'
+                                      | 'preamble_m'
+                                      | 'title_s'
+                                      | 'title_m'
+                                      | 'title_l'
+                                      | 'title_xl'
+                                    )
+                                  | null;
+                                textAlign?: ('left' | 'center' | 'right') | null;
+                                color?:
+                                  | (
+                                      | 'almostBlack'
+                                      | 'almostWhite'
+                                      | 'brokenWhite'
+                                      | 'brandYellow'
+                                      | 'cloudy'
+                                      | 'igloo'
+                                      | 'iglooLight'
+                                      | 'seaweed'
+                                      | 'seaweedLight'
+                                      | 'clay'
+                                      | 'clayLight'
+                                      | 'cocoa'
+                                      | 'glaze'
+                                      | 'misty'
+                                      | 'tomato'
+                                      | 'candy'
+                                      | 'forest'
+                                      | 'ketchup'
+                                      | 'lavender'
+                                      | 'errorText'
+                                      | 'white'
+                                      | 'transparent'
+                                      | 'malm0'
+                                      | 'malm1'
+                                      | 'malm2'
+                                      | 'malm3'
+                                      | 'malm4'
+                                      | 'lav0'
+                                      | 'lav1'
+                                      | 'lav2'
+                                      | 'lav3'
+                                      | 'lav4'
+                                      | 'kantarell0'
+                                      | 'kantarell1'
+                                      | 'kantarell2'
+                                      | 'kantarell3'
+                                      | 'kantarell4'
+                                      | 'hjortron0'
+                                      | 'hjortron1'
+                                      | 'hjortron2'
+                                      | 'hjortron3'
+                                      | 'hjortron4'
+                                      | 'ljung0'
+                                      | 'ljung1'
+                                      | 'ljung2'
+                                      | 'ljung3'
+                                      | 'ljung4'
+                                      | 'mossa0'
+                                      | 'mossa1'
+                                      | 'mossa2'
+                                      | 'mossa3'
+                                      | 'mossa4'
+                                      | 'älv0'
+                                      | 'älv1'
+                                      | 'älv2'
+                                      | 'älv3'
+                                      | 'älv4'
+                                      | 'blåbär0'
+                                      | 'blåbär1'
+                                      | 'blåbär2'
+                                      | 'blåbär3'
+                                      | 'blåbär4'
+                                    )
+                                  | null;
                                 margin?:
                                   | (
                                       | 'none'
@@ -7437,6 +8317,94 @@ export interface Page {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -8064,6 +9032,94 @@ export interface Page {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -8807,6 +9863,96 @@ export interface Page {
               link?: string | null;
               productType?: ('book' | 'print') | null;
             };
+            textStyle?: {
+              fontSize?:
+                | (
+                    | 'xs'
+                    | 's'
+                    | 'base'
+                    | 'l'
+                    | 'xl'
+                    | 'xxl'
+                    | 'xxxl'
+                    | 'xxxxl'
+                    | 'special_xxl'
+                    | 'quote'
+                    | 'caption_xs'
+                    | 'body_s'
+                    | 'preamble_m'
+                    | 'title_s'
+                    | 'title_m'
+                    | 'title_l'
+                    | 'title_xl'
+                  )
+                | null;
+              textAlign?: ('left' | 'center' | 'right') | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -8956,6 +10102,94 @@ export interface Page {
               link?: string | null;
               productType?: ('book' | 'print') | null;
             };
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -10874,6 +12108,94 @@ export interface Story {
               [k: string]: unknown;
             } | null;
             bodyTextAlign?: ('left' | 'center' | 'right') | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -11667,6 +12989,94 @@ export interface Story {
                   blockType: 'SocialMedia';
                 }[]
               | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -12105,6 +13515,94 @@ export interface Story {
                   blockName?: string | null;
                   blockType: 'SocialMedia';
                 }[]
+              | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
               | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
@@ -13073,6 +14571,94 @@ export interface Story {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -13635,6 +15221,94 @@ export interface Story {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -13898,6 +15572,94 @@ export interface Story {
             quote?: string | null;
             signature?: string | null;
             decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -13953,6 +15715,94 @@ export interface Story {
                   } | null;
                   id?: string | null;
                 }[]
+              | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
               | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
@@ -14507,6 +16357,94 @@ export interface Story {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -15069,6 +17007,94 @@ export interface Story {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -15729,6 +17755,94 @@ export interface Story {
                                   [k: string]: unknown;
                                 } | null;
                                 bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                                fontSize?:
+                                  | (
+                                      | 'xs'
+                                      | 's'
+                                      | 'base'
+                                      | 'l'
+                                      | 'xl'
+                                      | 'xxl'
+                                      | 'xxxl'
+                                      | 'xxxxl'
+                                      | 'special_xxl'
+                                      | 'quote'
+                                      | 'caption_xs'
+                                      | 'body_s'
+                                      | 'preamble_m'
+                                      | 'title_s'
+                                      | 'title_m'
+                                      | 'title_l'
+                                      | 'title_xl'
+                                    )
+                                  | null;
+                                textAlign?: ('left' | 'center' | 'right') | null;
+                                color?:
+                                  | (
+                                      | 'almostBlack'
+                                      | 'almostWhite'
+                                      | 'brokenWhite'
+                                      | 'brandYellow'
+                                      | 'cloudy'
+                                      | 'igloo'
+                                      | 'iglooLight'
+                                      | 'seaweed'
+                                      | 'seaweedLight'
+                                      | 'clay'
+                                      | 'clayLight'
+                                      | 'cocoa'
+                                      | 'glaze'
+                                      | 'misty'
+                                      | 'tomato'
+                                      | 'candy'
+                                      | 'forest'
+                                      | 'ketchup'
+                                      | 'lavender'
+                                      | 'errorText'
+                                      | 'white'
+                                      | 'transparent'
+                                      | 'malm0'
+                                      | 'malm1'
+                                      | 'malm2'
+                                      | 'malm3'
+                                      | 'malm4'
+                                      | 'lav0'
+                                      | 'lav1'
+                                      | 'lav2'
+                                      | 'lav3'
+                                      | 'lav4'
+                                      | 'kantarell0'
+                                      | 'kantarell1'
+                                      | 'kantarell2'
+                                      | 'kantarell3'
+                                      | 'kantarell4'
+                                      | 'hjortron0'
+                                      | 'hjortron1'
+                                      | 'hjortron2'
+                                      | 'hjortron3'
+                                      | 'hjortron4'
+                                      | 'ljung0'
+                                      | 'ljung1'
+                                      | 'ljung2'
+                                      | 'ljung3'
+                                      | 'ljung4'
+                                      | 'mossa0'
+                                      | 'mossa1'
+                                      | 'mossa2'
+                                      | 'mossa3'
+                                      | 'mossa4'
+                                      | 'älv0'
+                                      | 'älv1'
+                                      | 'älv2'
+                                      | 'älv3'
+                                      | 'älv4'
+                                      | 'blåbär0'
+                                      | 'blåbär1'
+                                      | 'blåbär2'
+                                      | 'blåbär3'
+                                      | 'blåbär4'
+                                    )
+                                  | null;
                                 margin?:
                                   | (
                                       | 'none'
@@ -16551,6 +18665,94 @@ export interface Story {
                                 quote?: string | null;
                                 signature?: string | null;
                                 decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                                fontSize?:
+                                  | (
+                                      | 'xs'
+                                      | 's'
+                                      | 'base'
+                                      | 'l'
+                                      | 'xl'
+                                      | 'xxl'
+                                      | 'xxxl'
+                                      | 'xxxxl'
+                                      | 'special_xxl'
+                                      | 'quote'
+                                      | 'caption_xs'
+                                      | 'body_s'
+                                      | 'preamble_m'
+                                      | 'title_s'
+                                      | 'title_m'
+                                      | 'title_l'
+                                      | 'title_xl'
+                                    )
+                                  | null;
+                                textAlign?: ('left' | 'center' | 'right') | null;
+                                color?:
+                                  | (
+                                      | 'almostBlack'
+                                      | 'almostWhite'
+                                      | 'brokenWhite'
+                                      | 'brandYellow'
+                                      | 'cloudy'
+                                      | 'igloo'
+                                      | 'iglooLight'
+                                      | 'seaweed'
+                                      | 'seaweedLight'
+                                      | 'clay'
+                                      | 'clayLight'
+                                      | 'cocoa'
+                                      | 'glaze'
+                                      | 'misty'
+                                      | 'tomato'
+                                      | 'candy'
+                                      | 'forest'
+                                      | 'ketchup'
+                                      | 'lavender'
+                                      | 'errorText'
+                                      | 'white'
+                                      | 'transparent'
+                                      | 'malm0'
+                                      | 'malm1'
+                                      | 'malm2'
+                                      | 'malm3'
+                                      | 'malm4'
+                                      | 'lav0'
+                                      | 'lav1'
+                                      | 'lav2'
+                                      | 'lav3'
+                                      | 'lav4'
+                                      | 'kantarell0'
+                                      | 'kantarell1'
+                                      | 'kantarell2'
+                                      | 'kantarell3'
+                                      | 'kantarell4'
+                                      | 'hjortron0'
+                                      | 'hjortron1'
+                                      | 'hjortron2'
+                                      | 'hjortron3'
+                                      | 'hjortron4'
+                                      | 'ljung0'
+                                      | 'ljung1'
+                                      | 'ljung2'
+                                      | 'ljung3'
+                                      | 'ljung4'
+                                      | 'mossa0'
+                                      | 'mossa1'
+                                      | 'mossa2'
+                                      | 'mossa3'
+                                      | 'mossa4'
+                                      | 'älv0'
+                                      | 'älv1'
+                                      | 'älv2'
+                                      | 'älv3'
+                                      | 'älv4'
+                                      | 'blåbär0'
+                                      | 'blåbär1'
+                                      | 'blåbär2'
+                                      | 'blåbär3'
+                                      | 'blåbär4'
+                                    )
+                                  | null;
                                 margin?:
                                   | (
                                       | 'none'
@@ -17411,6 +19613,94 @@ export interface Story {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -17973,6 +20263,94 @@ export interface Story {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -18716,6 +21094,96 @@ export interface Story {
               link?: string | null;
               productType?: ('book' | 'print') | null;
             };
+            textStyle?: {
+              fontSize?:
+                | (
+                    | 'xs'
+                    | 's'
+                    | 'base'
+                    | 'l'
+                    | 'xl'
+                    | 'xxl'
+                    | 'xxxl'
+                    | 'xxxxl'
+                    | 'special_xxl'
+                    | 'quote'
+                    | 'caption_xs'
+                    | 'body_s'
+                    | 'preamble_m'
+                    | 'title_s'
+                    | 'title_m'
+                    | 'title_l'
+                    | 'title_xl'
+                  )
+                | null;
+              textAlign?: ('left' | 'center' | 'right') | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -18865,6 +21333,94 @@ export interface Story {
               link?: string | null;
               productType?: ('book' | 'print') | null;
             };
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -20852,6 +23408,94 @@ export interface PageVariant {
               [k: string]: unknown;
             } | null;
             bodyTextAlign?: ('left' | 'center' | 'right') | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -21645,6 +24289,94 @@ export interface PageVariant {
                   blockType: 'SocialMedia';
                 }[]
               | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -22083,6 +24815,94 @@ export interface PageVariant {
                   blockName?: string | null;
                   blockType: 'SocialMedia';
                 }[]
+              | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
               | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
@@ -23042,6 +25862,94 @@ export interface PageVariant {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -23669,6 +26577,94 @@ export interface PageVariant {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -23997,6 +26993,94 @@ export interface PageVariant {
             quote?: string | null;
             signature?: string | null;
             decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -24541,6 +27625,94 @@ export interface PageVariant {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -25168,6 +28340,94 @@ export interface PageVariant {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -25819,6 +29079,94 @@ export interface PageVariant {
                                   [k: string]: unknown;
                                 } | null;
                                 bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                                fontSize?:
+                                  | (
+                                      | 'xs'
+                                      | 's'
+                                      | 'base'
+                                      | 'l'
+                                      | 'xl'
+                                      | 'xxl'
+                                      | 'xxxl'
+                                      | 'xxxxl'
+                                      | 'special_xxl'
+                                      | 'quote'
+                                      | 'caption_xs'
+                                      | 'body_s'
+                                      | 'preamble_m'
+                                      | 'title_s'
+                                      | 'title_m'
+                                      | 'title_l'
+                                      | 'title_xl'
+                                    )
+                                  | null;
+                                textAlign?: ('left' | 'center' | 'right') | null;
+                                color?:
+                                  | (
+                                      | 'almostBlack'
+                                      | 'almostWhite'
+                                      | 'brokenWhite'
+                                      | 'brandYellow'
+                                      | 'cloudy'
+                                      | 'igloo'
+                                      | 'iglooLight'
+                                      | 'seaweed'
+                                      | 'seaweedLight'
+                                      | 'clay'
+                                      | 'clayLight'
+                                      | 'cocoa'
+                                      | 'glaze'
+                                      | 'misty'
+                                      | 'tomato'
+                                      | 'candy'
+                                      | 'forest'
+                                      | 'ketchup'
+                                      | 'lavender'
+                                      | 'errorText'
+                                      | 'white'
+                                      | 'transparent'
+                                      | 'malm0'
+                                      | 'malm1'
+                                      | 'malm2'
+                                      | 'malm3'
+                                      | 'malm4'
+                                      | 'lav0'
+                                      | 'lav1'
+                                      | 'lav2'
+                                      | 'lav3'
+                                      | 'lav4'
+                                      | 'kantarell0'
+                                      | 'kantarell1'
+                                      | 'kantarell2'
+                                      | 'kantarell3'
+                                      | 'kantarell4'
+                                      | 'hjortron0'
+                                      | 'hjortron1'
+                                      | 'hjortron2'
+                                      | 'hjortron3'
+                                      | 'hjortron4'
+                                      | 'ljung0'
+                                      | 'ljung1'
+                                      | 'ljung2'
+                                      | 'ljung3'
+                                      | 'ljung4'
+                                      | 'mossa0'
+                                      | 'mossa1'
+                                      | 'mossa2'
+                                      | 'mossa3'
+                                      | 'mossa4'
+                                      | 'älv0'
+                                      | 'älv1'
+                                      | 'älv2'
+                                      | 'älv3'
+                                      | 'älv4'
+                                      | 'blåbär0'
+                                      | 'blåbär1'
+                                      | 'blåbär2'
+                                      | 'blåbär3'
+                                      | 'blåbär4'
+                                    )
+                                  | null;
                                 margin?:
                                   | (
                                       | 'none'
@@ -26706,6 +30054,94 @@ export interface PageVariant {
                                 quote?: string | null;
                                 signature?: string | null;
                                 decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                                fontSize?:
+                                  | (
+                                      | 'xs'
+                                      | 's'
+                                      | 'base'
+                                      | 'l'
+                                      | 'xl'
+                                      | 'xxl'
+                                      | 'xxxl'
+                                      | 'xxxxl'
+                                      | 'special_xxl'
+                                      | 'quote'
+                                      | 'caption_xs'
+                                      | 'body_s'
+                                      | 'preamble_m'
+                                      | 'title_s'
+                                      | 'title_m'
+                                      | 'title_l'
+                                      | 'title_xl'
+                                    )
+                                  | null;
+                                textAlign?: ('left' | 'center' | 'right') | null;
+                                color?:
+                                  | (
+                                      | 'almostBlack'
+                                      | 'almostWhite'
+                                      | 'brokenWhite'
+                                      | 'brandYellow'
+                                      | 'cloudy'
+                                      | 'igloo'
+                                      | 'iglooLight'
+                                      | 'seaweed'
+                                      | 'seaweedLight'
+                                      | 'clay'
+                                      | 'clayLight'
+                                      | 'cocoa'
+                                      | 'glaze'
+                                      | 'misty'
+                                      | 'tomato'
+                                      | 'candy'
+                                      | 'forest'
+                                      | 'ketchup'
+                                      | 'lavender'
+                                      | 'errorText'
+                                      | 'white'
+                                      | 'transparent'
+                                      | 'malm0'
+                                      | 'malm1'
+                                      | 'malm2'
+                                      | 'malm3'
+                                      | 'malm4'
+                                      | 'lav0'
+                                      | 'lav1'
+                                      | 'lav2'
+                                      | 'lav3'
+                                      | 'lav4'
+                                      | 'kantarell0'
+                                      | 'kantarell1'
+                                      | 'kantarell2'
+                                      | 'kantarell3'
+                                      | 'kantarell4'
+                                      | 'hjortron0'
+                                      | 'hjortron1'
+                                      | 'hjortron2'
+                                      | 'hjortron3'
+                                      | 'hjortron4'
+                                      | 'ljung0'
+                                      | 'ljung1'
+                                      | 'ljung2'
+                                      | 'ljung3'
+                                      | 'ljung4'
+                                      | 'mossa0'
+                                      | 'mossa1'
+                                      | 'mossa2'
+                                      | 'mossa3'
+                                      | 'mossa4'
+                                      | 'älv0'
+                                      | 'älv1'
+                                      | 'älv2'
+                                      | 'älv3'
+                                      | 'älv4'
+                                      | 'blåbär0'
+                                      | 'blåbär1'
+                                      | 'blåbär2'
+                                      | 'blåbär3'
+                                      | 'blåbär4'
+                                    )
+                                  | null;
                                 margin?:
                                   | (
                                       | 'none'
@@ -27557,6 +30993,94 @@ export interface PageVariant {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -28184,6 +31708,94 @@ export interface PageVariant {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -28927,6 +32539,96 @@ export interface PageVariant {
               link?: string | null;
               productType?: ('book' | 'print') | null;
             };
+            textStyle?: {
+              fontSize?:
+                | (
+                    | 'xs'
+                    | 's'
+                    | 'base'
+                    | 'l'
+                    | 'xl'
+                    | 'xxl'
+                    | 'xxxl'
+                    | 'xxxxl'
+                    | 'special_xxl'
+                    | 'quote'
+                    | 'caption_xs'
+                    | 'body_s'
+                    | 'preamble_m'
+                    | 'title_s'
+                    | 'title_m'
+                    | 'title_l'
+                    | 'title_xl'
+                  )
+                | null;
+              textAlign?: ('left' | 'center' | 'right') | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -29076,6 +32778,94 @@ export interface PageVariant {
               link?: string | null;
               productType?: ('book' | 'print') | null;
             };
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -30808,6 +34598,94 @@ export interface StoryVariant {
               [k: string]: unknown;
             } | null;
             bodyTextAlign?: ('left' | 'center' | 'right') | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -31601,6 +35479,94 @@ export interface StoryVariant {
                   blockType: 'SocialMedia';
                 }[]
               | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -32039,6 +36005,94 @@ export interface StoryVariant {
                   blockName?: string | null;
                   blockType: 'SocialMedia';
                 }[]
+              | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
               | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
@@ -33007,6 +37061,94 @@ export interface StoryVariant {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -33569,6 +37711,94 @@ export interface StoryVariant {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -33832,6 +38062,94 @@ export interface StoryVariant {
             quote?: string | null;
             signature?: string | null;
             decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -33887,6 +38205,94 @@ export interface StoryVariant {
                   } | null;
                   id?: string | null;
                 }[]
+              | null;
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
               | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
@@ -34441,6 +38847,94 @@ export interface StoryVariant {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -35003,6 +39497,94 @@ export interface StoryVariant {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -35663,6 +40245,94 @@ export interface StoryVariant {
                                   [k: string]: unknown;
                                 } | null;
                                 bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                                fontSize?:
+                                  | (
+                                      | 'xs'
+                                      | 's'
+                                      | 'base'
+                                      | 'l'
+                                      | 'xl'
+                                      | 'xxl'
+                                      | 'xxxl'
+                                      | 'xxxxl'
+                                      | 'special_xxl'
+                                      | 'quote'
+                                      | 'caption_xs'
+                                      | 'body_s'
+                                      | 'preamble_m'
+                                      | 'title_s'
+                                      | 'title_m'
+                                      | 'title_l'
+                                      | 'title_xl'
+                                    )
+                                  | null;
+                                textAlign?: ('left' | 'center' | 'right') | null;
+                                color?:
+                                  | (
+                                      | 'almostBlack'
+                                      | 'almostWhite'
+                                      | 'brokenWhite'
+                                      | 'brandYellow'
+                                      | 'cloudy'
+                                      | 'igloo'
+                                      | 'iglooLight'
+                                      | 'seaweed'
+                                      | 'seaweedLight'
+                                      | 'clay'
+                                      | 'clayLight'
+                                      | 'cocoa'
+                                      | 'glaze'
+                                      | 'misty'
+                                      | 'tomato'
+                                      | 'candy'
+                                      | 'forest'
+                                      | 'ketchup'
+                                      | 'lavender'
+                                      | 'errorText'
+                                      | 'white'
+                                      | 'transparent'
+                                      | 'malm0'
+                                      | 'malm1'
+                                      | 'malm2'
+                                      | 'malm3'
+                                      | 'malm4'
+                                      | 'lav0'
+                                      | 'lav1'
+                                      | 'lav2'
+                                      | 'lav3'
+                                      | 'lav4'
+                                      | 'kantarell0'
+                                      | 'kantarell1'
+                                      | 'kantarell2'
+                                      | 'kantarell3'
+                                      | 'kantarell4'
+                                      | 'hjortron0'
+                                      | 'hjortron1'
+                                      | 'hjortron2'
+                                      | 'hjortron3'
+                                      | 'hjortron4'
+                                      | 'ljung0'
+                                      | 'ljung1'
+                                      | 'ljung2'
+                                      | 'ljung3'
+                                      | 'ljung4'
+                                      | 'mossa0'
+                                      | 'mossa1'
+                                      | 'mossa2'
+                                      | 'mossa3'
+                                      | 'mossa4'
+                                      | 'älv0'
+                                      | 'älv1'
+                                      | 'älv2'
+                                      | 'älv3'
+                                      | 'älv4'
+                                      | 'blåbär0'
+                                      | 'blåbär1'
+                                      | 'blåbär2'
+                                      | 'blåbär3'
+                                      | 'blåbär4'
+                                    )
+                                  | null;
                                 margin?:
                                   | (
                                       | 'none'
@@ -36485,6 +41155,94 @@ export interface StoryVariant {
                                 quote?: string | null;
                                 signature?: string | null;
                                 decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                                fontSize?:
+                                  | (
+                                      | 'xs'
+                                      | 's'
+                                      | 'base'
+                                      | 'l'
+                                      | 'xl'
+                                      | 'xxl'
+                                      | 'xxxl'
+                                      | 'xxxxl'
+                                      | 'special_xxl'
+                                      | 'quote'
+                                      | 'caption_xs'
+                                      | 'body_s'
+                                      | 'preamble_m'
+                                      | 'title_s'
+                                      | 'title_m'
+                                      | 'title_l'
+                                      | 'title_xl'
+                                    )
+                                  | null;
+                                textAlign?: ('left' | 'center' | 'right') | null;
+                                color?:
+                                  | (
+                                      | 'almostBlack'
+                                      | 'almostWhite'
+                                      | 'brokenWhite'
+                                      | 'brandYellow'
+                                      | 'cloudy'
+                                      | 'igloo'
+                                      | 'iglooLight'
+                                      | 'seaweed'
+                                      | 'seaweedLight'
+                                      | 'clay'
+                                      | 'clayLight'
+                                      | 'cocoa'
+                                      | 'glaze'
+                                      | 'misty'
+                                      | 'tomato'
+                                      | 'candy'
+                                      | 'forest'
+                                      | 'ketchup'
+                                      | 'lavender'
+                                      | 'errorText'
+                                      | 'white'
+                                      | 'transparent'
+                                      | 'malm0'
+                                      | 'malm1'
+                                      | 'malm2'
+                                      | 'malm3'
+                                      | 'malm4'
+                                      | 'lav0'
+                                      | 'lav1'
+                                      | 'lav2'
+                                      | 'lav3'
+                                      | 'lav4'
+                                      | 'kantarell0'
+                                      | 'kantarell1'
+                                      | 'kantarell2'
+                                      | 'kantarell3'
+                                      | 'kantarell4'
+                                      | 'hjortron0'
+                                      | 'hjortron1'
+                                      | 'hjortron2'
+                                      | 'hjortron3'
+                                      | 'hjortron4'
+                                      | 'ljung0'
+                                      | 'ljung1'
+                                      | 'ljung2'
+                                      | 'ljung3'
+                                      | 'ljung4'
+                                      | 'mossa0'
+                                      | 'mossa1'
+                                      | 'mossa2'
+                                      | 'mossa3'
+                                      | 'mossa4'
+                                      | 'älv0'
+                                      | 'älv1'
+                                      | 'älv2'
+                                      | 'älv3'
+                                      | 'älv4'
+                                      | 'blåbär0'
+                                      | 'blåbär1'
+                                      | 'blåbär2'
+                                      | 'blåbär3'
+                                      | 'blåbär4'
+                                    )
+                                  | null;
                                 margin?:
                                   | (
                                       | 'none'
@@ -37345,6 +42103,94 @@ export interface StoryVariant {
                         [k: string]: unknown;
                       } | null;
                       bodyTextAlign?: ('left' | 'center' | 'right') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -37907,6 +42753,94 @@ export interface StoryVariant {
                       quote?: string | null;
                       signature?: string | null;
                       decorative?: ('quotation' | 'happy-dance' | 'cake-surfing') | null;
+                      fontSize?:
+                        | (
+                            | 'xs'
+                            | 's'
+                            | 'base'
+                            | 'l'
+                            | 'xl'
+                            | 'xxl'
+                            | 'xxxl'
+                            | 'xxxxl'
+                            | 'special_xxl'
+                            | 'quote'
+                            | 'caption_xs'
+                            | 'body_s'
+                            | 'preamble_m'
+                            | 'title_s'
+                            | 'title_m'
+                            | 'title_l'
+                            | 'title_xl'
+                          )
+                        | null;
+                      textAlign?: ('left' | 'center' | 'right') | null;
+                      color?:
+                        | (
+                            | 'almostBlack'
+                            | 'almostWhite'
+                            | 'brokenWhite'
+                            | 'brandYellow'
+                            | 'cloudy'
+                            | 'igloo'
+                            | 'iglooLight'
+                            | 'seaweed'
+                            | 'seaweedLight'
+                            | 'clay'
+                            | 'clayLight'
+                            | 'cocoa'
+                            | 'glaze'
+                            | 'misty'
+                            | 'tomato'
+                            | 'candy'
+                            | 'forest'
+                            | 'ketchup'
+                            | 'lavender'
+                            | 'errorText'
+                            | 'white'
+                            | 'transparent'
+                            | 'malm0'
+                            | 'malm1'
+                            | 'malm2'
+                            | 'malm3'
+                            | 'malm4'
+                            | 'lav0'
+                            | 'lav1'
+                            | 'lav2'
+                            | 'lav3'
+                            | 'lav4'
+                            | 'kantarell0'
+                            | 'kantarell1'
+                            | 'kantarell2'
+                            | 'kantarell3'
+                            | 'kantarell4'
+                            | 'hjortron0'
+                            | 'hjortron1'
+                            | 'hjortron2'
+                            | 'hjortron3'
+                            | 'hjortron4'
+                            | 'ljung0'
+                            | 'ljung1'
+                            | 'ljung2'
+                            | 'ljung3'
+                            | 'ljung4'
+                            | 'mossa0'
+                            | 'mossa1'
+                            | 'mossa2'
+                            | 'mossa3'
+                            | 'mossa4'
+                            | 'älv0'
+                            | 'älv1'
+                            | 'älv2'
+                            | 'älv3'
+                            | 'älv4'
+                            | 'blåbär0'
+                            | 'blåbär1'
+                            | 'blåbär2'
+                            | 'blåbär3'
+                            | 'blåbär4'
+                          )
+                        | null;
                       margin?:
                         | (
                             | 'none'
@@ -38650,6 +43584,96 @@ export interface StoryVariant {
               link?: string | null;
               productType?: ('book' | 'print') | null;
             };
+            textStyle?: {
+              fontSize?:
+                | (
+                    | 'xs'
+                    | 's'
+                    | 'base'
+                    | 'l'
+                    | 'xl'
+                    | 'xxl'
+                    | 'xxxl'
+                    | 'xxxxl'
+                    | 'special_xxl'
+                    | 'quote'
+                    | 'caption_xs'
+                    | 'body_s'
+                    | 'preamble_m'
+                    | 'title_s'
+                    | 'title_m'
+                    | 'title_l'
+                    | 'title_xl'
+                  )
+                | null;
+              textAlign?: ('left' | 'center' | 'right') | null;
+              color?:
+                | (
+                    | 'almostBlack'
+                    | 'almostWhite'
+                    | 'brokenWhite'
+                    | 'brandYellow'
+                    | 'cloudy'
+                    | 'igloo'
+                    | 'iglooLight'
+                    | 'seaweed'
+                    | 'seaweedLight'
+                    | 'clay'
+                    | 'clayLight'
+                    | 'cocoa'
+                    | 'glaze'
+                    | 'misty'
+                    | 'tomato'
+                    | 'candy'
+                    | 'forest'
+                    | 'ketchup'
+                    | 'lavender'
+                    | 'errorText'
+                    | 'white'
+                    | 'transparent'
+                    | 'malm0'
+                    | 'malm1'
+                    | 'malm2'
+                    | 'malm3'
+                    | 'malm4'
+                    | 'lav0'
+                    | 'lav1'
+                    | 'lav2'
+                    | 'lav3'
+                    | 'lav4'
+                    | 'kantarell0'
+                    | 'kantarell1'
+                    | 'kantarell2'
+                    | 'kantarell3'
+                    | 'kantarell4'
+                    | 'hjortron0'
+                    | 'hjortron1'
+                    | 'hjortron2'
+                    | 'hjortron3'
+                    | 'hjortron4'
+                    | 'ljung0'
+                    | 'ljung1'
+                    | 'ljung2'
+                    | 'ljung3'
+                    | 'ljung4'
+                    | 'mossa0'
+                    | 'mossa1'
+                    | 'mossa2'
+                    | 'mossa3'
+                    | 'mossa4'
+                    | 'älv0'
+                    | 'älv1'
+                    | 'älv2'
+                    | 'älv3'
+                    | 'älv4'
+                    | 'blåbär0'
+                    | 'blåbär1'
+                    | 'blåbär2'
+                    | 'blåbär3'
+                    | 'blåbär4'
+                  )
+                | null;
+            };
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -38799,6 +43823,94 @@ export interface StoryVariant {
               link?: string | null;
               productType?: ('book' | 'print') | null;
             };
+            fontSize?:
+              | (
+                  | 'xs'
+                  | 's'
+                  | 'base'
+                  | 'l'
+                  | 'xl'
+                  | 'xxl'
+                  | 'xxxl'
+                  | 'xxxxl'
+                  | 'special_xxl'
+                  | 'quote'
+                  | 'caption_xs'
+                  | 'body_s'
+                  | 'preamble_m'
+                  | 'title_s'
+                  | 'title_m'
+                  | 'title_l'
+                  | 'title_xl'
+                )
+              | null;
+            textAlign?: ('left' | 'center' | 'right') | null;
+            color?:
+              | (
+                  | 'almostBlack'
+                  | 'almostWhite'
+                  | 'brokenWhite'
+                  | 'brandYellow'
+                  | 'cloudy'
+                  | 'igloo'
+                  | 'iglooLight'
+                  | 'seaweed'
+                  | 'seaweedLight'
+                  | 'clay'
+                  | 'clayLight'
+                  | 'cocoa'
+                  | 'glaze'
+                  | 'misty'
+                  | 'tomato'
+                  | 'candy'
+                  | 'forest'
+                  | 'ketchup'
+                  | 'lavender'
+                  | 'errorText'
+                  | 'white'
+                  | 'transparent'
+                  | 'malm0'
+                  | 'malm1'
+                  | 'malm2'
+                  | 'malm3'
+                  | 'malm4'
+                  | 'lav0'
+                  | 'lav1'
+                  | 'lav2'
+                  | 'lav3'
+                  | 'lav4'
+                  | 'kantarell0'
+                  | 'kantarell1'
+                  | 'kantarell2'
+                  | 'kantarell3'
+                  | 'kantarell4'
+                  | 'hjortron0'
+                  | 'hjortron1'
+                  | 'hjortron2'
+                  | 'hjortron3'
+                  | 'hjortron4'
+                  | 'ljung0'
+                  | 'ljung1'
+                  | 'ljung2'
+                  | 'ljung3'
+                  | 'ljung4'
+                  | 'mossa0'
+                  | 'mossa1'
+                  | 'mossa2'
+                  | 'mossa3'
+                  | 'mossa4'
+                  | 'älv0'
+                  | 'älv1'
+                  | 'älv2'
+                  | 'älv3'
+                  | 'älv4'
+                  | 'blåbär0'
+                  | 'blåbär1'
+                  | 'blåbär2'
+                  | 'blåbär3'
+                  | 'blåbär4'
+                )
+              | null;
             margin?:
               | ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto')
               | null;
@@ -40774,6 +45886,9 @@ export interface PagesSelect<T extends boolean = true> {
               headlinePosition?: T;
               paragraphContent?: T;
               bodyTextAlign?: T;
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -40998,6 +46113,9 @@ export interface PagesSelect<T extends boolean = true> {
                           blockName?: T;
                         };
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -41116,6 +46234,9 @@ export interface PagesSelect<T extends boolean = true> {
                           blockName?: T;
                         };
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -41348,6 +46469,9 @@ export interface PagesSelect<T extends boolean = true> {
                           headlinePosition?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -41446,6 +46570,9 @@ export interface PagesSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -41511,6 +46638,9 @@ export interface PagesSelect<T extends boolean = true> {
               quote?: T;
               signature?: T;
               decorative?: T;
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -41626,6 +46756,9 @@ export interface PagesSelect<T extends boolean = true> {
                           headlinePosition?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -41724,6 +46857,9 @@ export interface PagesSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -41812,6 +46948,9 @@ export interface PagesSelect<T extends boolean = true> {
                                       headlinePosition?: T;
                                       paragraphContent?: T;
                                       bodyTextAlign?: T;
+                                      fontSize?: T;
+                                      textAlign?: T;
+                                      color?: T;
                                       margin?: T;
                                       marginTop?: T;
                                       marginBottom?: T;
@@ -41910,6 +47049,9 @@ export interface PagesSelect<T extends boolean = true> {
                                       quote?: T;
                                       signature?: T;
                                       decorative?: T;
+                                      fontSize?: T;
+                                      textAlign?: T;
+                                      color?: T;
                                       margin?: T;
                                       marginTop?: T;
                                       marginBottom?: T;
@@ -42026,6 +47168,9 @@ export interface PagesSelect<T extends boolean = true> {
                           headlinePosition?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -42124,6 +47269,9 @@ export interface PagesSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -42263,6 +47411,13 @@ export interface PagesSelect<T extends boolean = true> {
                     link?: T;
                     productType?: T;
                   };
+              textStyle?:
+                | T
+                | {
+                    fontSize?: T;
+                    textAlign?: T;
+                    color?: T;
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -42291,6 +47446,9 @@ export interface PagesSelect<T extends boolean = true> {
                     link?: T;
                     productType?: T;
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -42672,6 +47830,9 @@ export interface StoriesSelect<T extends boolean = true> {
               anchorLinkName?: T;
               paragraphContent?: T;
               bodyTextAlign?: T;
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -42896,6 +48057,9 @@ export interface StoriesSelect<T extends boolean = true> {
                           blockName?: T;
                         };
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -43014,6 +48178,9 @@ export interface StoriesSelect<T extends boolean = true> {
                           blockName?: T;
                         };
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -43255,6 +48422,9 @@ export interface StoriesSelect<T extends boolean = true> {
                           anchorLinkName?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -43353,6 +48523,9 @@ export interface StoriesSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -43418,6 +48591,9 @@ export interface StoriesSelect<T extends boolean = true> {
               quote?: T;
               signature?: T;
               decorative?: T;
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -43446,6 +48622,9 @@ export interface StoriesSelect<T extends boolean = true> {
                     paragraph?: T;
                     id?: T;
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -43570,6 +48749,9 @@ export interface StoriesSelect<T extends boolean = true> {
                           anchorLinkName?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -43668,6 +48850,9 @@ export interface StoriesSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -43765,6 +48950,9 @@ export interface StoriesSelect<T extends boolean = true> {
                                       anchorLinkName?: T;
                                       paragraphContent?: T;
                                       bodyTextAlign?: T;
+                                      fontSize?: T;
+                                      textAlign?: T;
+                                      color?: T;
                                       margin?: T;
                                       marginTop?: T;
                                       marginBottom?: T;
@@ -43863,6 +49051,9 @@ export interface StoriesSelect<T extends boolean = true> {
                                       quote?: T;
                                       signature?: T;
                                       decorative?: T;
+                                      fontSize?: T;
+                                      textAlign?: T;
+                                      color?: T;
                                       margin?: T;
                                       marginTop?: T;
                                       marginBottom?: T;
@@ -43988,6 +49179,9 @@ export interface StoriesSelect<T extends boolean = true> {
                           anchorLinkName?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -44086,6 +49280,9 @@ export interface StoriesSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -44225,6 +49422,13 @@ export interface StoriesSelect<T extends boolean = true> {
                     link?: T;
                     productType?: T;
                   };
+              textStyle?:
+                | T
+                | {
+                    fontSize?: T;
+                    textAlign?: T;
+                    color?: T;
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -44253,6 +49457,9 @@ export interface StoriesSelect<T extends boolean = true> {
                     link?: T;
                     productType?: T;
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -44673,6 +49880,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
               headlinePosition?: T;
               paragraphContent?: T;
               bodyTextAlign?: T;
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -44897,6 +50107,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                           blockName?: T;
                         };
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -45015,6 +50228,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                           blockName?: T;
                         };
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -45247,6 +50463,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                           headlinePosition?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -45345,6 +50564,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -45410,6 +50632,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
               quote?: T;
               signature?: T;
               decorative?: T;
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -45525,6 +50750,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                           headlinePosition?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -45623,6 +50851,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -45711,6 +50942,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                                       headlinePosition?: T;
                                       paragraphContent?: T;
                                       bodyTextAlign?: T;
+                                      fontSize?: T;
+                                      textAlign?: T;
+                                      color?: T;
                                       margin?: T;
                                       marginTop?: T;
                                       marginBottom?: T;
@@ -45809,6 +51043,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                                       quote?: T;
                                       signature?: T;
                                       decorative?: T;
+                                      fontSize?: T;
+                                      textAlign?: T;
+                                      color?: T;
                                       margin?: T;
                                       marginTop?: T;
                                       marginBottom?: T;
@@ -45925,6 +51162,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                           headlinePosition?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -46023,6 +51263,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -46162,6 +51405,13 @@ export interface PageVariantsSelect<T extends boolean = true> {
                     link?: T;
                     productType?: T;
                   };
+              textStyle?:
+                | T
+                | {
+                    fontSize?: T;
+                    textAlign?: T;
+                    color?: T;
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -46190,6 +51440,9 @@ export interface PageVariantsSelect<T extends boolean = true> {
                     link?: T;
                     productType?: T;
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -46574,6 +51827,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
               anchorLinkName?: T;
               paragraphContent?: T;
               bodyTextAlign?: T;
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -46798,6 +52054,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                           blockName?: T;
                         };
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -46916,6 +52175,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                           blockName?: T;
                         };
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -47157,6 +52419,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                           anchorLinkName?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -47255,6 +52520,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -47320,6 +52588,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
               quote?: T;
               signature?: T;
               decorative?: T;
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -47348,6 +52619,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                     paragraph?: T;
                     id?: T;
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -47472,6 +52746,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                           anchorLinkName?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -47570,6 +52847,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -47667,6 +52947,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                                       anchorLinkName?: T;
                                       paragraphContent?: T;
                                       bodyTextAlign?: T;
+                                      fontSize?: T;
+                                      textAlign?: T;
+                                      color?: T;
                                       margin?: T;
                                       marginTop?: T;
                                       marginBottom?: T;
@@ -47765,6 +53048,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                                       quote?: T;
                                       signature?: T;
                                       decorative?: T;
+                                      fontSize?: T;
+                                      textAlign?: T;
+                                      color?: T;
                                       margin?: T;
                                       marginTop?: T;
                                       marginBottom?: T;
@@ -47890,6 +53176,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                           anchorLinkName?: T;
                           paragraphContent?: T;
                           bodyTextAlign?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -47988,6 +53277,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                           quote?: T;
                           signature?: T;
                           decorative?: T;
+                          fontSize?: T;
+                          textAlign?: T;
+                          color?: T;
                           margin?: T;
                           marginTop?: T;
                           marginBottom?: T;
@@ -48127,6 +53419,13 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                     link?: T;
                     productType?: T;
                   };
+              textStyle?:
+                | T
+                | {
+                    fontSize?: T;
+                    textAlign?: T;
+                    color?: T;
+                  };
               margin?: T;
               marginTop?: T;
               marginBottom?: T;
@@ -48155,6 +53454,9 @@ export interface StoryVariantsSelect<T extends boolean = true> {
                     link?: T;
                     productType?: T;
                   };
+              fontSize?: T;
+              textAlign?: T;
+              color?: T;
               margin?: T;
               marginTop?: T;
               marginBottom?: T;

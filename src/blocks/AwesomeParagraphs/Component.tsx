@@ -3,6 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { colourVar, isColour } from '@/design/tokens'
 
 import { spacingStyle } from '../shared/spacing'
+import { textStyle } from '../shared/textStyle'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './AwesomeParagraphs.inline.pcss'
@@ -41,7 +42,10 @@ export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagrap
           </Headline>
         ) : null}
         {hasBody && block.paragraphContent ? (
-          <div className={styles.body} style={{ textAlign: block.bodyTextAlign ?? undefined }}>
+          <div
+            className={styles.body}
+            style={{ textAlign: block.bodyTextAlign ?? undefined, ...textStyle(block) }}
+          >
             <RichText data={block.paragraphContent} />
           </div>
         ) : null}

@@ -3,7 +3,14 @@ import type { Block } from 'payload'
 
 import { textAlignments } from '@/design/tokens'
 
-import { anchorFields, colourField, modelTypeField, options, spacingFields } from '../shared/fields'
+import {
+  anchorFields,
+  colourField,
+  modelTypeField,
+  options,
+  spacingFields,
+  textStyleFields,
+} from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 
 export const headlineVariants = ['heading', 'subheading'] as const
@@ -34,6 +41,7 @@ export function awesomeParagraphsBlock(model: ContentModel): Block {
       ...anchorFields(model),
       { name: 'paragraphContent', type: 'richText' },
       { name: 'bodyTextAlign', type: 'select', options: options(textAlignments) },
+      textStyleFields,
       spacingFields,
     ],
   }

@@ -10,6 +10,7 @@ import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { textStyle } from '../shared/textStyle'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './Corner.inline.pcss'
@@ -52,7 +53,11 @@ export default function Corner({ block, context }: BlockProps<'Corner'>) {
           )}
           <div className={styles.content}>
             {title && <h2 className={styles.title}>{title}</h2>}
-            {text && <p className={styles.text}>{text}</p>}
+            {text && (
+              <p className={styles.text} style={textStyle(block.textStyle ?? {})}>
+                {text}
+              </p>
+            )}
             {href && (
               <a
                 className={styles.button}

@@ -6,7 +6,7 @@ import type { Block, Condition } from 'payload'
 import { imageField } from '@/cms/collections/Media'
 import { defaultButtonText } from '@/config/products'
 
-import { buttonLinkFields, colourField, spacingFields } from '../shared/fields'
+import { buttonLinkFields, colourField, spacingFields, textStyleFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 
 const withButton: Condition = (_, sibling) =>
@@ -36,6 +36,8 @@ export function cornerBlock(_model?: ContentModel): Block {
           ...buttonLinkFields({ link: '/photobooks' }),
         ],
       },
+      // Its `color` is the corner's (§3 default brand yellow): the text's set is a group of its own.
+      { name: 'textStyle', type: 'group', fields: [textStyleFields] },
       spacingFields,
     ],
   }

@@ -4,6 +4,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { isAnchorName } from '../shared/validation'
 import { spacingStyle } from '../shared/spacing'
+import { textStyle } from '../shared/textStyle'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './Paragraphwithlist.inline.pcss'
@@ -23,7 +24,7 @@ export default function Paragraphwithlist({ block }: BlockProps<'Paragraphwithli
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <ol className={styles.list} start={start} style={spacingStyle(block)}>
+      <ol className={styles.list} start={start} style={{ ...spacingStyle(block), ...textStyle(block) }}>
         {items.map((item, index) => {
           const id = anchor(item.anchorRef, item.anchorRefName)
           const link = anchor(item.anchorLink, item.anchorLinkName)

@@ -1,7 +1,7 @@
 // §3 List (Paragraphwithlist), blog-article only (§2): a numbered list of titled rich paragraphs with anchors.
 import type { Block } from 'payload'
 
-import { anchorFields, spacingFields } from '../shared/fields'
+import { anchorFields, spacingFields, textStyleFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 import { blockTableName } from '../shared/tableName'
 
@@ -23,6 +23,7 @@ export function paragraphwithlistBlock(model: ContentModel): Block {
           { name: 'paragraph', type: 'richText' },
         ],
       },
+      textStyleFields,
       spacingFields,
     ],
   }

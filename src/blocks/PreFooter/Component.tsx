@@ -8,6 +8,7 @@ import { type Colour, colourVar, isColour } from '@/design/tokens'
 import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
 import { spacingStyle } from '../shared/spacing'
+import { textStyle } from '../shared/textStyle'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './PreFooter.inline.pcss'
@@ -44,7 +45,11 @@ export default function PreFooter({ block, context }: BlockProps<'PreFooter'>) {
           />
           <div className={styles.content}>
             {headline && <h2 className={styles.headline}>{headline}</h2>}
-            {text && <p className={styles.text}>{text}</p>}
+            {text && (
+              <p className={styles.text} style={textStyle(block)}>
+                {text}
+              </p>
+            )}
             {href && (
               <a
                 className={styles.button}

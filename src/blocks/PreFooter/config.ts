@@ -5,7 +5,7 @@ import type { Block } from 'payload'
 import { defaultButtonText } from '@/config/products'
 import { illustrationNames } from '@/design/illustrations/names'
 
-import { buttonLinkFields, colourField, options, spacingFields } from '../shared/fields'
+import { buttonLinkFields, colourField, options, spacingFields, textStyleFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 
 export function preFooterBlock(_model?: ContentModel): Block {
@@ -36,6 +36,7 @@ export function preFooterBlock(_model?: ContentModel): Block {
           ...buttonLinkFields({ link: '/photobooks' }),
         ],
       },
+      textStyleFields,
       spacingFields,
     ],
   }

@@ -4,6 +4,7 @@ import { Illustration } from '@/design/illustrations/Illustration'
 import { colourVar, type FontFamily, fontFamilyValues, isColour } from '@/design/tokens'
 
 import { spacingStyle } from '../shared/spacing'
+import { textStyle } from '../shared/textStyle'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './Quote.inline.pcss'
@@ -33,7 +34,7 @@ export default function Quote({ block }: BlockProps<'Quote'>) {
         ) : block.decorative === 'happy-dance' || block.decorative === 'cake-surfing' ? (
           <Illustration name={block.decorative} width={120} className={styles.illustration} />
         ) : null}
-        <blockquote className={styles.text} style={{ fontFamily }}>
+        <blockquote className={styles.text} style={{ fontFamily, ...textStyle(block) }}>
           <p>{quote}</p>
         </blockquote>
         {signature ? <figcaption className={styles.signature}>{signature}</figcaption> : null}

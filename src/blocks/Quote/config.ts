@@ -1,7 +1,7 @@
 // §3 Quote: a quotation with its signature; fontFamily on stories only, backgroundColor on pages only (§4).
 import type { Block, Field } from 'payload'
 
-import { colourField, modelTypeField, options, spacingFields } from '../shared/fields'
+import { colourField, modelTypeField, options, spacingFields, textStyleFields } from '../shared/fields'
 import type { ContentModel } from '../shared/models'
 
 export const quoteFontFamilies = ['accent', 'headline'] as const
@@ -22,6 +22,7 @@ export function quoteBlock(model: ContentModel): Block {
       { name: 'quote', type: 'textarea' },
       { name: 'signature', type: 'text' },
       { name: 'decorative', type: 'select', options: options(quoteDecoratives) },
+      textStyleFields,
       spacingFields,
     ],
   }

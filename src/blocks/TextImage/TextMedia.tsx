@@ -14,6 +14,7 @@ import { buttonHref } from '../shared/buttonLink'
 import { imageSource } from '../shared/media'
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
+import { textStyle } from '../shared/textStyle'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import SocialMedia from '../SocialMedia/Component'
 import type { BlockContext, BlockData } from '../types'
@@ -147,7 +148,7 @@ export async function TextMedia({
             heading,
           )
         : null}
-      <div className={styles.body} style={alignment(block.textPosition)}>
+      <div className={styles.body} style={{ ...alignment(block.textPosition), ...textStyle(block) }}>
         {ingress ? <p className={styles.ingress}>{ingress}</p> : null}
         {text ? <RichText data={text} /> : null}
         {list}

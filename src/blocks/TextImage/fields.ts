@@ -16,6 +16,7 @@ import {
   options,
   spacingFields,
   slideAltTextField,
+  textStyleFields,
 } from '../shared/fields'
 import { socialMediaBlock } from '../SocialMedia/config'
 
@@ -226,6 +227,7 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
       blocks: [nestedBlock(socialMediaBlock())],
       validate: validateSocialMediaChildren,
     },
+    textStyleFields,
     spacingFields,
   ]
 }

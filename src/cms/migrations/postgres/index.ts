@@ -3,6 +3,7 @@ import * as migration_20261125_105549_slide_alt_text_required from './20261125_1
 import * as migration_20261125_112752_nested_blocks_spacing from './20261125_112752_nested_blocks_spacing';
 import * as migration_20261125_113954_button_product_type_default from './20261125_113954_button_product_type_default';
 import * as migration_20261125_114734_media_alt_optional from './20261125_114734_media_alt_optional';
+import * as migration_20261125_115032_text_style_set from './20261125_115032_text_style_set';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_114734_media_alt_optional.up,
     down: migration_20261125_114734_media_alt_optional.down,
-    name: '20261125_114734_media_alt_optional'
+    name: '20261125_114734_media_alt_optional',
+  },
+  {
+    up: migration_20261125_115032_text_style_set.up,
+    down: migration_20261125_115032_text_style_set.down,
+    name: '20261125_115032_text_style_set'
   },
 ];
