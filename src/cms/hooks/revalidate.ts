@@ -101,6 +101,7 @@ export function revalidateDeletedEntry(collection: EntryCollection): CollectionA
 
 export const revalidateWrapper: GlobalAfterChangeHook = ({ doc, req }) => {
   if (skip(req)) return doc
-  revalidatePath('/[locale]', 'layout')
+  // The wrapper is the (site) group's layout: a pattern without the group matched nothing (issue #24 item 17).
+  revalidatePath('/(site)/[locale]', 'layout')
   return doc
 }
