@@ -24,10 +24,8 @@ const nextConfig: NextConfig = {
   // The untracked fetch of hosted data and identity calls (src/server/untrackedFetch.ts) is loaded as it is installed.
   serverExternalPackages: ['undici'],
   poweredByHeader: false,
-  // Every page response gets its own script nonce (scripts/serve.ts), so one body never has one ETag: a 304 would
-  // pair a browser's copy (its old nonce) with a new policy. Also saves hashing each page on every response.
+  // The front door (scripts/serve.ts, src/server/pages) hashes and compresses each page version once, with its ETag.
   generateEtags: false,
-  // scripts/serve.ts compresses, after it has written each response's script nonce.
   compress: false,
   // One build serves any database: pages rendered at run time stay in memory, never on disk.
   experimental: { isrFlushToDisk: false, inlineCss: true },

@@ -1,6 +1,6 @@
-// The server `npm start` (and `npm run dev`, with --dev) runs: Next's request handler behind compression, the
-// per-request script nonce of the public pages (src/site/security/nonce.ts), so those pages stay statically
-// generated, and the site's routing (src/site/routing/siteRouting.ts).
+// The server `npm start` (and `npm run dev`, with --dev) runs: the site's routing (src/site/routing/siteRouting.ts),
+// the public pages served as files (src/server/pages: each page version hashed, compressed and kept once, issue #22)
+// and Next's request handler behind compression for everything else.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { constants } from 'node:zlib'
 
@@ -9,11 +9,18 @@ import next from 'next'
 
 import { parseSiteConfig } from '../src/config/site'
 import { tryDecode } from '../src/lib/uri'
+import { broadcast } from '../src/server/broadcast'
+import { PAGES_CHANNEL } from '../src/server/broadcast/port'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
+import { createPageServer } from '../src/server/pages'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
-import { createRoutingIndexes, decideRoute, isRoutedPath } from '../src/site/routing/siteRouting'
+import {
+  createRoutingIndexes,
+  decideRoute,
+  isRoutedPath,
+  type RoutingDecision,
+} from '../src/site/routing/siteRouting'
 import { securityHeaders, sourcesFor } from '../src/site/security/headers'
-import { applyNonce, createNonce, isPublicPagePath } from '../src/site/security/nonce'
 import { prepareEnvironment } from './lib/environment'
 import { isStaticAsset, staticAssets } from './lib/staticAssets'
 
@@ -21,8 +28,6 @@ const dev = process.argv.includes('--dev')
 if (dev) prepareEnvironment()
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
-// Secret to this process: the in-memory page cache that holds it lives and dies with the process too.
-const placeholder = createNonce()
 // Configured hosted providers need their hosts in the page policy; the embedded defaults need none.
 const config = parseSiteConfig(process.env)
 const extraSources = sourcesFor({
@@ -32,14 +37,28 @@ const extraSources = sourcesFor({
 
 const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port })
 const handle = app.getRequestHandler()
-// Compression runs after the nonce is written (next.config.ts turns Next's own off). Brotli at 6, not the library's 4:
-// 10–14% fewer bytes of HTML (what a phone waits for first) for under half a millisecond more per 100 KB.
+// Compression of what is not a stored page version (next.config.ts turns Next's own off). Brotli at 6, not the
+// library's 4: 10–14% fewer bytes for under half a millisecond more per 100 KB.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } })
+const pages = createPageServer({ handle, compress: compress as never, extra: extraSources })
+// A publish on any instance drops every stored page version (src/cms/hooks/revalidate.ts announces it).
+broadcast().subscribe(PAGES_CHANNEL, () => pages.cache.purge())
 const serveStatic = dev ? undefined : staticAssets(process.env.NEXT_DIST_DIR || '.next')
 const routingIndexes = createRoutingIndexes(`http://127.0.0.1:${port}`)
 
-/** Redirects, or rewrites the request to the route Next knows; false when the response is already answered. */
-async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+/** Paths whose HTML carries the page policy: the public site, not the admin or the APIs. */
+const isPublicPagePath = (pathname: string) => !/^\/(?:admin|api|_next)(?:\/|$)/.test(pathname)
+
+/** A request for a page's HTML (not the RSC payload of a client navigation, not a form post). */
+const wantsHtml = (request: IncomingMessage) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.headers.rsc === undefined
+
+/** Redirects, or rewrites the request to the route Next knows; undefined when the response is already answered. */
+async function route(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<Extract<RoutingDecision, { kind: 'rewrite' }> | undefined> {
   const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]
     ?.trim()
@@ -50,8 +69,9 @@ async function route(request: IncomingMessage, response: ServerResponse, url: UR
   })
   const decision = decideRoute({ url, headers }, await routingIndexes())
   if (decision.kind === 'redirect') {
-    response.writeHead(308, { location: decision.location }).end()
-    return false
+    for (const [key, value] of Object.entries(decision.headers ?? {})) response.setHeader(key, value)
+    response.writeHead(decision.status ?? 308, { location: decision.location }).end()
+    return undefined
   }
   for (const cookie of decision.cookies) response.appendHeader('set-cookie', cookie)
   // Next keeps a status set before it renders, as it did for a proxy's rewrite with a status.
@@ -61,7 +81,7 @@ async function route(request: IncomingMessage, response: ServerResponse, url: UR
     // Next's client router reads the route's params from the rendered path, as after a proxy's rewrite.
     response.setHeader('x-nextjs-rewritten-path', decision.pathname)
   }
-  return true
+  return decision
 }
 
 await app.prepare()
@@ -75,30 +95,47 @@ function requestUrl(request: IncomingMessage): URL | undefined {
   }
 }
 
+/** Every stored page version is the same bytes for everyone: the key is the page the router chose, nothing else. */
+function pageKey(request: IncomingMessage, decision: Extract<RoutingDecision, { kind: 'rewrite' }>) {
+  // An editor's draft is rendered for them alone.
+  if (!wantsHtml(request) || decision.draft) return undefined
+  return `${decision.status} ${decision.pathname}`
+}
+
+async function servePage(request: IncomingMessage, response: ServerResponse, url: URL) {
+  const decision = await route(request, response, url)
+  if (!decision) return
+  const key = pageKey(request, decision)
+  if (key) return pages.serve(request, response, key, decision)
+  if (wantsHtml(request)) return pages.render(request, response)
+  compress(request as never, response as never, () => void handle(request, response))
+}
+
 createServer((request, response) => {
-  compress(request as never, response as never, () => {
-    // Every response carries the security headers, the front door's own redirects and refusals too (issue #24).
-    for (const { key, value } of securityHeaders) response.setHeader(key, value)
-    const url = requestUrl(request)
-    // Issue #21: a malformed request is the client's mistake, never an exception in the server: a 400, or for a page
-    // path the router's localized 404.
-    if (!url || (!isRoutedPath(url.pathname) && tryDecode(url.pathname, decodeURI) === undefined))
-      return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
-    // Who is asking, for rate limits and logs: the socket, or the trusted proxies' word; never the client's own.
-    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, config.trustedProxyHops)
-    if (serveStatic && isStaticAsset(url))
-      return serveStatic(request, response, () => handle(request, response))
-    // Next renders with the nonce it finds in the request's policy headers: no client may choose one.
-    delete request.headers['content-security-policy']
-    delete request.headers['content-security-policy-report-only']
-    if (isPublicPagePath(url.pathname)) applyNonce(request, response, placeholder, extraSources)
-    if (!isRoutedPath(url.pathname)) return void handle(request, response)
-    route(request, response, url)
-      .then((render) => (render ? handle(request, response) : undefined))
-      .catch((error: unknown) => {
-        console.error('[routing] failed', error)
-        if (!response.headersSent) response.statusCode = 500
-        response.end()
-      })
+  // Every response carries the security headers, the front door's own redirects and refusals too (issue #24).
+  for (const { key, value } of securityHeaders) response.setHeader(key, value)
+  const url = requestUrl(request)
+  // Issue #21: a malformed request is the client's mistake, never an exception in the server: a 400, or for a page
+  // path the router's localized 404.
+  if (!url || (!isRoutedPath(url.pathname) && tryDecode(url.pathname, decodeURI) === undefined))
+    return void response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+  // Who is asking, for rate limits and logs: the socket, or the trusted proxies' word; never the client's own.
+  request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, config.trustedProxyHops)
+  if (serveStatic && isStaticAsset(url))
+    return compress(request as never, response as never, () =>
+      serveStatic(request, response, () => handle(request, response)),
+    )
+  // Next would render a nonce it finds in the request's policy headers into the page: no client may send one.
+  delete request.headers['content-security-policy']
+  delete request.headers['content-security-policy-report-only']
+  const answered = isRoutedPath(url.pathname)
+    ? servePage(request, response, url)
+    : isPublicPagePath(url.pathname) && wantsHtml(request)
+      ? pages.render(request, response)
+      : compress(request as never, response as never, () => void handle(request, response))
+  Promise.resolve(answered).catch((error: unknown) => {
+    console.error('[pages] failed', error)
+    if (!response.headersSent) response.statusCode = 500
+    response.end()
   })
 }).listen(port, hostname, () => console.log(`Serving on http://localhost:${port}`))

@@ -5,3 +5,6 @@ export interface Broadcast {
   /** Calls `listener` for each message on `channel`; returns the unsubscribe. */
   subscribe(channel: string, listener: (message: string) => void): () => void
 }
+
+/** A publish: every instance drops its stored page versions (src/server/pages), so the next visit asks Next. */
+export const PAGES_CHANNEL = 'pages'

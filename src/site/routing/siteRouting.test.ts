@@ -20,6 +20,30 @@ const decide = (url: string, cookie = '', using: RoutingIndexes = indexes) =>
   decideRoute({ url: new URL(url, 'http://localhost'), headers: new Headers({ cookie }) }, using)
 
 describe('decideRoute', () => {
+  it('§3 NEXT_LOCALE: a remembered region takes the home page to its locale, before any cache, query kept', () => {
+    expect(decide('/?utm_source=news', 'NEXT_LOCALE=sv-se')).toEqual({
+      kind: 'redirect',
+      location: '/sv-se?utm_source=news',
+      status: 307,
+      headers: { vary: 'Cookie', 'cache-control': 'private, no-cache' },
+    })
+    // Without the cookie (a crawler, a shared cache), with en-gb or nonsense: the home page, marked as cookie-keyed.
+    for (const cookie of ['', 'NEXT_LOCALE=en-gb', 'NEXT_LOCALE=xx-yy'])
+      expect(decide('/', cookie)).toMatchObject({ kind: 'rewrite', pathname: '/en-gb', vary: ['Cookie'] })
+    // Only the home page: other URLs name their locale already.
+    expect(decide('/photobooks', 'NEXT_LOCALE=sv-se')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/en-gb/photobooks',
+    })
+    expect(decide('/photobooks', 'NEXT_LOCALE=sv-se')).not.toHaveProperty('vary')
+  })
+
+  it("issue #22: an editor's draft and a visitor's variation are marked, so no shared cache keeps them", () => {
+    expect(decide('/photobooks', '__prerender_bypass=1')).toMatchObject({ draft: true })
+    expect(decide('/photobooks', '', { paths, variants })).toMatchObject({ personal: true })
+    expect(decide('/photobooks')).not.toHaveProperty('personal')
+  })
+
   it('issue #21: a path that is not valid percent-encoding is a 404, with or without the index', () => {
     for (const using of [indexes, { paths: undefined, variants: undefined }]) {
       expect(decide('/%E0', '', using)).toMatchObject({ pathname: '/en-gb/404', status: 404 })

@@ -42,9 +42,37 @@ export interface RoutingIndexes {
 }
 
 export type RoutingDecision =
-  | { kind: 'redirect'; location: string }
-  /** Render `pathname` (the route Next knows) for the visitor's URL, with this status and these cookies. */
-  | { kind: 'rewrite'; pathname: string; status: 200 | 404; cookies: string[] }
+  /** 308 unless said otherwise; `headers` go with it. */
+  | { kind: 'redirect'; location: string; status?: 307; headers?: Record<string, string> }
+  /**
+   * Render `pathname` (the route Next knows) for the visitor's URL, with this status and these cookies. `draft`: an
+   * editor's preview; `personal`: a variation chosen for this visitor; `vary`: request headers the choice read.
+   */
+  | {
+      kind: 'rewrite'
+      pathname: string
+      status: 200 | 404
+      cookies: string[]
+      draft?: boolean
+      personal?: boolean
+      vary?: string[]
+    }
+
+/** §3 NEXT_LOCALE: a region the visitor picked; only the home page reads it, so only its answers vary by it. */
+function rememberedHome(
+  cookies: Record<string, string | undefined>,
+  search: string,
+): RoutingDecision | undefined {
+  const remembered = cookies.NEXT_LOCALE
+  if (!remembered || !isLocale(remembered) || remembered === defaultLocale) return undefined
+  // Temporary and never shared: the same URL is the en-gb home for everyone without the cookie (crawlers included).
+  return {
+    kind: 'redirect',
+    location: `/${remembered}${search}`,
+    status: 307,
+    headers: { vary: 'Cookie', 'cache-control': 'private, no-cache' },
+  }
+}
 
 export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): RoutingDecision {
   const { pathname, search } = request.url
@@ -56,18 +84,24 @@ export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): R
     return { kind: 'redirect', location: `${pathname.slice(defaultPrefix.length) || '/'}${search}` }
 
   const { locale, path } = splitLocale(pathname)
-  const route = (status: 200 | 404, to: string, cookies: string[] = []): RoutingDecision => ({
+  type Rewrite = Extract<RoutingDecision, { kind: 'rewrite' }>
+  const route = (status: 200 | 404, to: string, extra: Partial<Rewrite> = {}): RoutingDecision => ({
     kind: 'rewrite',
     pathname: to,
     status,
-    cookies,
+    cookies: [],
+    ...extra,
   })
   // A path that is not valid percent-encoding gets the not-found page, even before the index is known (issue #21).
   if (tryDecode(pathname, decodeURI) === undefined) return route(404, `/${locale}/404`)
   const localized = `/${locale}${path === '/' ? '' : path}`
   const cookies = parseCookies(request.headers.get('cookie') ?? '')
   // Editors in draft mode skip the checks: their unpublished drafts are in neither index.
-  if ('__prerender_bypass' in cookies) return route(200, localized)
+  if ('__prerender_bypass' in cookies) return route(200, localized, { draft: true })
+  if (pathname === '/') {
+    const home = rememberedHome(cookies, search)
+    if (home) return home
+  }
   // §2: the en-gb path of an entry translated in this locale moves to the translation; §7: the query goes along.
   const translated = indexes.redirects?.[locale]?.[tryDecode(path, decodeURI) ?? path]
   if (translated) return { kind: 'redirect', location: `${encodeURI(translated)}${search}` }
@@ -86,8 +120,9 @@ export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): R
       locale,
       path,
     )
-  if (chosen) return route(200, chosen.rewritePath ?? localized, chosen.cookies)
-  return route(200, localized)
+  if (chosen) return route(200, chosen.rewritePath ?? localized, { cookies: chosen.cookies, personal: true })
+  // The en-gb home answers only visitors without a remembered region (a CDN must key it by the cookie too).
+  return route(200, localized, pathname === '/' ? { vary: ['Cookie'] } : {})
 }
 
 /** The two indexes, fetched from the app itself and trusted for a few seconds (src/site/routing/pathIndex.ts). */

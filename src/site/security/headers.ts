@@ -1,5 +1,5 @@
-// Security headers on every response (issue: quality harness). Public HTML gets the full policy with a
-// per-request script nonce from the server (scripts/serve.ts); everything else gets the frame and base rules.
+// Security headers on every response (issue: quality harness). Public HTML gets the full policy, its inline scripts
+// allowed by their hashes (src/server/pages, issue #22); everything else gets the frame and base rules.
 import { type HostedCaptchaProvider, hostedCaptchaProviders } from '../captcha/hosted'
 
 /** Rules that hold for every response, the admin's included: only the site itself may frame its pages. */
@@ -12,21 +12,21 @@ const baseDirectives = [
 
 export const contentSecurityPolicy = baseDirectives.join('; ')
 
-/**
- * The hosts a configured provider's script talks to, per directive (scripts are covered by 'strict-dynamic'; a
- * script host listed too serves browsers without CSP 3).
- */
+/** The hosts a configured provider's script comes from and talks to, per directive. */
 export type ExtraSources = Partial<
   Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'style-src' | 'font-src', string[]>
 >
 
 const providerSources = {
   consent: {
+    'script-src': ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
     'connect-src': ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
     'frame-src': ['https://consentcdn.cookiebot.com'],
     'img-src': ['https://imgsct.cookiebot.com'],
   },
+  // The container's own tags load from these too; a custom-HTML tag with inline script is refused (README).
   tagManager: {
+    'script-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
     'connect-src': [
       'https://www.googletagmanager.com',
       'https://*.google-analytics.com',
@@ -35,6 +35,7 @@ const providerSources = {
     'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
   },
   chat: {
+    'script-src': ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
     'connect-src': ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
     'img-src': ['https://*.intercomcdn.com', 'https://*.intercom.io'],
     'font-src': ['https://*.intercomcdn.com'],
@@ -88,15 +89,15 @@ export function sourcesFor(providers: {
 }
 
 /**
- * The policy of a public HTML page: scripts run only with this response's nonce (or are loaded by one that
- * did, 'strict-dynamic'); 'self' is the fallback for browsers without CSP 3. Styles are inlined by the build.
+ * The policy of a public HTML page: scripts from the site itself and the configured providers' hosts, inline ones
+ * only by their hashes (no nonce: every visitor gets the same bytes, issue #22). Styles are inlined by the build.
  */
-export function pageContentSecurityPolicy(nonce: string, extra: ExtraSources = {}): string {
+export function pageContentSecurityPolicy(scriptHashes: string[], extra: ExtraSources = {}): string {
   const withExtra = (directive: keyof ExtraSources, base: string) =>
     [base, ...(extra[directive] ?? [])].join(' ')
   return [
     "default-src 'self'",
-    withExtra('script-src', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`),
+    withExtra('script-src', ["script-src 'self'", ...scriptHashes].join(' ')),
     withExtra('style-src', "style-src 'self' 'unsafe-inline'"),
     withExtra('img-src', "img-src 'self' data: blob:"),
     withExtra('font-src', "font-src 'self'"),

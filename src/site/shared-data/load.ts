@@ -3,9 +3,10 @@ import 'server-only'
 // Loads the page wrapper's six props; any source that fails leaves its §3 default and the page still renders.
 import { payloadClient } from '@/cms/content'
 import { loadCommerceData } from '@/data-api/load'
+import { keepPageOnlyFor } from '@/data-api/pageLifetime'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
-import { activeTopBanners } from './topBanners'
+import { activeTopBanners, topBannersLifetime } from './topBanners'
 import { type SiteWideProps, siteWideDefaults } from './types'
 
 async function settle<T>(source: string, load: () => Promise<T>, fallback: T): Promise<T> {
@@ -29,7 +30,13 @@ export async function loadSiteWideProps(locale: Locale, now = new Date()): Promi
     ),
     settle(
       'top-banners',
-      async () => activeTopBanners((await global('top-banners')).topBanners ?? [], now),
+      async () => {
+        const all = (await global('top-banners')).topBanners ?? []
+        // Issue #24 item 17: the cached page ends where a banner's window does (start or end), to the second.
+        const lifetime = topBannersLifetime(all, now)
+        if (lifetime !== undefined && lifetime < 3600) await keepPageOnlyFor(lifetime) // under the pages' hour
+        return activeTopBanners(all, now)
+      },
       siteWideDefaults.topBanners,
     ),
     settle(

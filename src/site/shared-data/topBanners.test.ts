@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { activeTopBanners } from './topBanners'
+import { activeTopBanners, nextTopBannerChange, topBannersLifetime } from './topBanners'
 
 const now = new Date('2026-12-01T12:00:00Z')
 
@@ -19,5 +19,27 @@ describe('activeTopBanners', () => {
       'inside',
       'starts-now',
     ])
+  })
+})
+
+describe('topBannersLifetime (issue #24 item 17: window edges show within seconds, not after the page hour)', () => {
+  const banners = [
+    { id: 'open', text: 'open' },
+    { id: 'ending', text: 'ending', endDate: '2026-12-01T12:00:30Z' },
+    { id: 'later', text: 'later', startDate: '2026-12-01T14:10:00Z' },
+    { id: 'past', text: 'past', endDate: '2026-11-30T00:00:00Z' },
+  ]
+
+  it('keeps a page until the nearest start or end after now, and no longer', () => {
+    expect(nextTopBannerChange(banners, now)?.toISOString()).toBe('2026-12-01T12:00:30.000Z')
+    expect(topBannersLifetime(banners, now)).toBe(30)
+    const afterEnd = new Date('2026-12-01T12:00:30Z')
+    // Over a minute: whole minutes, never past the edge (2 h 9 min 30 s → 2 h 9 min).
+    expect(topBannersLifetime(banners, afterEnd)).toBe(129 * 60)
+    expect(topBannersLifetime(banners, new Date('2026-12-01T14:09:59.500Z'))).toBe(1)
+  })
+
+  it('sets no lifetime when no window edge lies ahead', () => {
+    expect(topBannersLifetime([{ id: 'open', text: 'open' }, banners[3]!], now)).toBeUndefined()
   })
 })

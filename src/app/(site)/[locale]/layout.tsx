@@ -26,8 +26,8 @@ import { TopBanners } from '@/site/top-banners/TopBanners'
 
 const tokenCss = tokenCustomProperties()
 
-// No generateStaticParams here: with one, every locale's /404 would be built ahead, without the render nonce
-// (scripts/serve.ts) that pages rendered on first request carry.
+// No generateStaticParams here: with one, every locale's /404 would be built ahead from the build machine's
+// database; rendered on first request, a page shows the content of the database the server runs on.
 
 export default async function LocaleLayout({
   children,

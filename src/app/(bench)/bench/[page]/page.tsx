@@ -1,5 +1,5 @@
 // The bare page `npm run bench` compares the site against (throughput ratio, framework JavaScript).
-// Rendered on first request and then cached, like the CMS pages, so it carries the response's script nonce.
+// Rendered on first request and then kept by Next, like the CMS pages; served by Next itself (no page version store).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
