@@ -8,7 +8,7 @@ const chrome =
 /** A returning visitor: consent answered, a region chosen. */
 const returningCookies =
   'lumibook_necessary=true; lumibook_analytical=false; lumibook_marketing=false; country=SE'
-const browser = {
+export const browser = {
   'accept-encoding': 'br, gzip',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8',

@@ -48,3 +48,27 @@ test('a published navigation shows on cached pages within seconds, and so does i
   }
   for (const url of pages) await eventually(request, url, label, false)
 })
+
+test('issue #22: publishing a page serves its new version, with a new ETag, on the very next request', async ({
+  request,
+}) => {
+  const headers = await editorHeaders(request)
+  const found = await (
+    await request.get('/api/pages?where[path][equals]=/prints&depth=0&locale=en-gb')
+  ).json()
+  const { id, title } = found.docs[0] as { id: number; title: string }
+  const before = await request.get('/prints', { headers: { 'accept-encoding': 'br' } })
+  const again = await request.get('/prints', { headers: { 'accept-encoding': 'br' } })
+  expect(again.headers().etag).toBe(before.headers().etag)
+  const edited = `${title} (${Date.now()})`
+  const publish = (value: string) =>
+    request.patch(`/api/pages/${id}?locale=en-gb`, { headers, data: { title: value, _status: 'published' } })
+  try {
+    expect((await publish(edited)).ok()).toBe(true)
+    const after = await request.get('/prints', { headers: { 'accept-encoding': 'br' } })
+    expect(after.headers().etag).not.toBe(before.headers().etag)
+    expect(await after.text()).toContain(edited)
+  } finally {
+    await publish(title)
+  }
+})

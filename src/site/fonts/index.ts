@@ -1,40 +1,43 @@
-// §9 font families, self-hosted from @fontsource (next/font/google cannot fetch offline). primary is Poppins;
-// headline (DM Serif Display) and accent (Caveat, a script) fall back to Poppins through the token CSS.
+// §9 font families, self-hosted from @fontsource (next/font/google cannot fetch offline). primary is Poppins in every
+// weight editors can pick (§9: 300 to 800); headline (DM Serif Display) and accent (Caveat, a script) fall back to
+// Poppins through the token CSS. Issue #22: brand fonts on the first visit without moving text: every family is
+// swapped in over a fallback face next/font sizes to its metrics (size-adjust, ascent/descent/line-gap overrides),
+// and the faces above the fold are preloaded (./preload.ts).
 import localFont from 'next/font/local'
 
 export const poppins = localFont({
+  // One literal per weight: next/font reads its options at build time, so they cannot be computed.
   src: [
+    { path: '../../../node_modules/@fontsource/poppins/files/poppins-latin-300-normal.woff2', weight: '300' },
     { path: '../../../node_modules/@fontsource/poppins/files/poppins-latin-400-normal.woff2', weight: '400' },
     { path: '../../../node_modules/@fontsource/poppins/files/poppins-latin-500-normal.woff2', weight: '500' },
     { path: '../../../node_modules/@fontsource/poppins/files/poppins-latin-600-normal.woff2', weight: '600' },
     { path: '../../../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2', weight: '700' },
+    { path: '../../../node_modules/@fontsource/poppins/files/poppins-latin-800-normal.woff2', weight: '800' },
   ],
   variable: '--font-primary',
-  // Not preloaded: Chrome holds the first paint for preloaded fonts, and four weights competed with the hero image
-  // (mobile LCP 2.3 s → 1.5 s without). 'optional', so a font that comes late never reflows the page (a swap moved
-  // the home page's hero by 27 px at 768 px): a slow first visit shows the fallback until the next page.
-  display: 'optional',
+  display: 'swap',
+  // Preloading every weight competed with the hero image (LCP 2.3 s → 1.5 s without): ./preload.ts picks two faces.
   preload: false,
-  fallback: ['system-ui', 'Segoe UI', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  adjustFontFallback: 'Arial',
 })
 
-// Not preloaded: only the blocks that choose them fetch them; 'optional' keeps a late font from shifting text.
 export const headline = localFont({
   src: '../../../node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2',
   weight: '400',
   variable: '--font-headline',
-  display: 'optional',
+  display: 'swap',
   preload: false,
-  adjustFontFallback: false,
+  adjustFontFallback: 'Times New Roman',
 })
 
 export const accent = localFont({
   src: '../../../node_modules/@fontsource/caveat/files/caveat-latin-600-normal.woff2',
   weight: '600',
   variable: '--font-accent',
-  display: 'optional',
+  display: 'swap',
   preload: false,
-  adjustFontFallback: false,
+  adjustFontFallback: 'Arial',
 })
 
 /** The classes that define the three font variables on <html>. */

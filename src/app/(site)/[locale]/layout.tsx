@@ -4,6 +4,7 @@ import '../globals.css'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
+import { preload } from 'react-dom'
 
 import { siteConfig } from '@/config/site'
 import { DataClientProvider } from '@/data-api/DataClientProvider'
@@ -18,6 +19,7 @@ import { ReleaseCheck } from '@/site/release-check/ReleaseCheck'
 import { RouteTracking } from '@/site/route-tracking/RouteTracking'
 import type { ConsentTexts } from '@/site/consent/port'
 import { fontVariables } from '@/site/fonts'
+import { aboveTheFoldFonts } from '@/site/fonts/preload'
 import { Footer } from '@/site/footer/Footer'
 import { Header } from '@/site/header/Header'
 import { loadSiteWideProps } from '@/site/shared-data/load'
@@ -39,6 +41,7 @@ export default async function LocaleLayout({
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
+  for (const href of aboveTheFoldFonts()) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' })
   const [props, t] = await Promise.all([loadSiteWideProps(locale), getTranslations({ locale })])
   const { brandName, brandId, productDomain, previewHosts, providers, careersHost, appDownloadUrl } =
     siteConfig()

@@ -1,0 +1,57 @@
+// Issue #22, §9: a first visit (a fresh browser profile) paints in the brand's type, without moving text: the two
+// faces above the fold are preloaded, the rest swap in over fallbacks sized to their metrics.
+import { expect, test } from '@playwright/test'
+
+test('a first visit renders the heading in DM Serif Display and body text in Poppins', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/', { waitUntil: 'load' })
+  await page.evaluate(() => document.fonts.ready)
+  await page.screenshot({ path: testInfo.outputPath('first-visit.png') })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+  /** The font the browser really drew the element's own text with (not what the CSS asked for). */
+  const rendered = async (selector: string) => {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    return used.map((font) => font.familyName)
+  }
+  expect(await rendered('main h1')).toEqual(['DM Serif Display'])
+  expect(await rendered('footer p')).toEqual(['Poppins'])
+  // Exactly the two faces above the fold are preloaded, and they are the files the page's faces use.
+  const preloads = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  )
+  expect(preloads).toHaveLength(2)
+  expect(preloads.every((href) => fonts.includes(href))).toBe(true)
+  await context.close()
+})
+
+test('§9: every Poppins weight an editor can pick (300 to 800) is shipped, and each family has a metric fallback', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const faces = await page.evaluate(() =>
+    [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ''), weight: face.weight })),
+  )
+  const poppins = faces.filter((face) => /poppins/i.test(face.family) && !/fallback/i.test(face.family))
+  expect(poppins.map((face) => face.weight).sort()).toEqual(['300', '400', '500', '600', '700', '800'])
+  const css = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => rule.cssText),
+    ),
+  )
+  // next/font's fallback faces: a local font resized to each brand family's metrics.
+  for (const family of ['poppins', 'headline', 'accent']) {
+    const fallback = css.find((rule) => rule.includes(`font-family: "${family} Fallback"`))
+    expect(fallback, family).toMatch(/src: local\(.+\);.*ascent-override: [\d.]+%;.*size-adjust: [\d.]+%/)
+  }
+})
