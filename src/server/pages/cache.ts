@@ -52,10 +52,16 @@ export function createPageCache({
       const first = pending.get(key)
       return first ? { kind: 'wait', pending: first } : { kind: 'render' }
     },
-    /** Renders `key` once for every request that asks while it renders; `render` resolves undefined to store nothing. */
-    fill(key: string, render: () => Promise<PageVersion | undefined>): Promise<PageVersion | undefined> {
+    /**
+     * Renders `key` once for every request that asks while it renders; `render` gets the version kept so far and
+     * resolves undefined to store nothing.
+     */
+    fill(
+      key: string,
+      render: (kept: PageVersion | undefined) => Promise<PageVersion | undefined>,
+    ): Promise<PageVersion | undefined> {
       const began = generation
-      const rendering = render()
+      const rendering = render(entries.get(key)?.version)
         .then((version) => {
           const entry = entries.get(key)
           if (version && began === generation) {

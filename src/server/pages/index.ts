@@ -58,9 +58,9 @@ export function createPageServer({
         if (version) return sendVersion(request, response, version, delivery)
       }
       let page: RenderedPage | undefined
-      const version = await cache.fill(key, async () => {
+      const version = await cache.fill(key, async (kept) => {
         page = await capture(response, () => handle(request, response))
-        return storable(request, page) ? makePageVersion(page, extra) : undefined
+        return storable(request, page) ? makePageVersion(page, extra, kept) : undefined
       })
       if (version) return sendVersion(request, response, version, delivery)
       if (page) sendRendered(request, response, page)

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { createPageCache } from './cache'
 import { createPageServer } from './index'
+import { makePageVersion } from './version'
 
 /** Stands in for Next: an ISR page (its Cache-Control and x-nextjs-cache), counted, written in two chunks. */
 function fakeNext(page: { html: string; cacheControl?: string; cache?: string; status?: number }) {
@@ -168,5 +169,17 @@ describe('page versions served as files', () => {
     expect(first.status).toBe(404)
     const again = await conditional(origin, { 'if-none-match': first.headers.get('etag') ?? '' })
     expect(again.status).toBe(404)
+  })
+})
+
+describe('makePageVersion', () => {
+  const page = { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(html) }
+
+  it('keeps the compressed copies of a recheck that found the same bytes, and makes new ones for new bytes', async () => {
+    const kept = await makePageVersion(page, {})
+    expect(await makePageVersion({ ...page, body: Buffer.from(html) }, {}, kept)).toBe(kept)
+    const changed = await makePageVersion({ ...page, body: Buffer.from(`${html}<p>new</p>`) }, {}, kept)
+    expect(changed).not.toBe(kept)
+    expect(changed.etags.identity).not.toBe(kept.etags.identity)
   })
 })

@@ -66,8 +66,17 @@ export function policyFor(body: Buffer, extra: ExtraSources): string {
   return pageContentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), extra)
 }
 
-/** Hashes and compresses once (brotli at its best quality and gzip, off the event loop), for every later visitor. */
-export async function makePageVersion(page: RenderedPage, extra: ExtraSources): Promise<PageVersion> {
+/**
+ * Hashes and compresses once (brotli at its best quality and gzip, off the event loop), for every later visitor. The
+ * same bytes as `kept` (a recheck that found no change) keep its copies: nothing is compressed again.
+ */
+export async function makePageVersion(
+  page: RenderedPage,
+  extra: ExtraSources,
+  kept?: PageVersion,
+): Promise<PageVersion> {
+  const tag = createHash('sha256').update(page.body).digest('base64url').slice(0, 27)
+  if (kept?.etags.identity === `"${tag}"`) return kept
   const headers = Object.fromEntries(
     Object.entries(page.headers).filter(([key]) => !perResponse.has(key.toLowerCase())),
   )
@@ -81,7 +90,6 @@ export async function makePageVersion(page: RenderedPage, extra: ExtraSources): 
     }),
     gzipped(page.body, { level: constants.Z_BEST_COMPRESSION }),
   ])
-  const tag = createHash('sha256').update(page.body).digest('base64url').slice(0, 27)
   return {
     status: page.status,
     headers,
