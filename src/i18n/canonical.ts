@@ -29,8 +29,3 @@ export function canonicalUrl(path: string, locale: string, fallback: string, hos
   const prefix = chosen === defaultLocale ? '' : `/${chosen}`
   return `${pathWithoutTrailingSlash(host)}${prefix}${normalised}`
 }
-
-/** §5: af_adset_id, first or later, drops the whole query string. Kept for links that keep queries. */
-export function hasAdSetId(search: string): boolean {
-  return new URLSearchParams(search.replace(/^\?/, '')).has('af_adset_id')
-}

@@ -17,7 +17,7 @@ export const poppins = localFont({
   ],
   variable: '--font-primary',
   display: 'swap',
-  // Preloading every weight competed with the hero image (LCP 2.3 s → 1.5 s without): ./preload.ts picks two faces.
+  // Preloading every weight competed with the hero image (LCP 2.3 s → 1.5 s without): ./preload.ts picks the faces.
   preload: false,
   adjustFontFallback: 'Arial',
 })
