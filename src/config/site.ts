@@ -46,6 +46,7 @@ const schema = z.object({
   CONSENT_PROVIDER_ID: optionalText,
   TAG_MANAGER_ID: optionalText,
   CHAT_APP_ID: optionalText,
+  CHAT_IDENTITY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // §1 review widget (TrustBox-style): both ids are needed for it to load.
   REVIEWS_WIDGET_BUSINESS_UNIT_ID: optionalText,
   REVIEWS_WIDGET_TEMPLATE_ID: optionalText,
@@ -100,6 +101,8 @@ export interface SiteConfig {
     consentId?: string
     tagManagerId?: string
     chatAppId?: string
+    /** §4 support chat: signs the messenger's identity token of a signed-in end user (server only). */
+    chatIdentitySecret?: string
     /** §1 review widget: present only when both its ids are configured. */
     reviewsWidget?: { businessUnitId: string; templateId: string; height: string }
     captchaSiteKey?: string
@@ -164,6 +167,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       consentId: values.CONSENT_PROVIDER_ID,
       tagManagerId: values.TAG_MANAGER_ID,
       chatAppId: values.CHAT_APP_ID,
+      chatIdentitySecret: values.CHAT_IDENTITY_SECRET,
       reviewsWidget:
         values.REVIEWS_WIDGET_BUSINESS_UNIT_ID && values.REVIEWS_WIDGET_TEMPLATE_ID
           ? {
