@@ -156,9 +156,17 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     brandName: values.BRAND_NAME,
     productDomain,
     careersHost: (values.CAREERS_HOST ?? `careers.${productDomain}`).toLowerCase(),
+    // §7: the default app-download link is served by src/app/app/route.ts (phone → store, else the dialog).
     appDownloadUrl: values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
-    appStoreUrl: values.APP_STORE_URL ?? values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
-    playStoreUrl: values.PLAY_STORE_URL ?? values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
+    // §1: out of the box the store links find the app by the brand's name in each store (never a 404).
+    appStoreUrl:
+      values.APP_STORE_URL ??
+      values.APP_DOWNLOAD_URL ??
+      `https://apps.apple.com/search?term=${encodeURIComponent(values.BRAND_NAME)}`,
+    playStoreUrl:
+      values.PLAY_STORE_URL ??
+      values.APP_DOWNLOAD_URL ??
+      `https://play.google.com/store/search?q=${encodeURIComponent(values.BRAND_NAME)}&c=apps`,
     previewHosts: values.PREVIEW_HOSTS,
     createAppUrl: values.CREATE_APP_URL ?? `${siteUrl}/create`,
     databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDirectory(), 'shop.db')}`,
