@@ -3,6 +3,8 @@
 // ?dialog=), and the default app-download link sends a phone to its store and anything else to the dialog.
 import { describe, expect, it } from 'vitest'
 
+import { validatePagePath } from '@/cms/fields/path'
+
 import { isRoutedPath } from '../routing/siteRouting'
 import { savePreservedQueryParams } from '../outbound-links/preservedQuery'
 import { appDownloadPath, appDownloadTarget } from './appDownload'
@@ -29,6 +31,10 @@ describe('the default app-download link', () => {
   it('is answered by the site, not the 404 page', () => {
     expect(isRoutedPath(appDownloadPath)).toBe(false)
     expect(isRoutedPath('/apple-pie')).toBe(true)
+    // No editor's page can take its path.
+    expect(validatePagePath('/app')).not.toBe(true)
+    expect(validatePagePath('/app/x')).not.toBe(true)
+    expect(validatePagePath('/apple-pie')).toBe(true)
   })
 
   it('sends a phone to its store with the query, anything else to the get-the-app dialog', () => {
