@@ -48,6 +48,8 @@ export default defineConfig({
       // (never reached otherwise).
       TAG_MANAGER_ID: 'GTM-E2E',
       CHAT_APP_ID: 'chat-e2e',
+      // §4: a signed-in end user's chat starts with a messenger identity token signed with this.
+      CHAT_IDENTITY_SECRET: 'chat-e2e-identity-secret-of-32-characters',
       REVIEWS_WIDGET_BUSINESS_UNIT_ID: 'reviews-e2e',
       REVIEWS_WIDGET_TEMPLATE_ID: 'template-e2e',
     },

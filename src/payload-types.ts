@@ -215,6 +215,10 @@ export interface Page {
    * The URL path in this locale, e.g. /photobooks. The locale prefix is added automatically.
    */
   path: string;
+  /**
+   * Tick for a page that presents one product. It ends with a "Get the app" prompt whose dialog says "Finish this one on your phone" instead of the general text.
+   */
+  productPage?: boolean | null;
   layout?:
     | (
         | {
@@ -45783,6 +45787,7 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
+  productPage?: T;
   layout?:
     | T
     | {

@@ -46,6 +46,7 @@ const schema = z.object({
   CONSENT_PROVIDER_ID: optionalText,
   TAG_MANAGER_ID: optionalText,
   CHAT_APP_ID: optionalText,
+  CHAT_IDENTITY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // §1 review widget (TrustBox-style): both ids are needed for it to load.
   REVIEWS_WIDGET_BUSINESS_UNIT_ID: optionalText,
   REVIEWS_WIDGET_TEMPLATE_ID: optionalText,
@@ -100,6 +101,8 @@ export interface SiteConfig {
     consentId?: string
     tagManagerId?: string
     chatAppId?: string
+    /** §4 support chat: signs the messenger's identity token of a signed-in end user (server only). */
+    chatIdentitySecret?: string
     /** §1 review widget: present only when both its ids are configured. */
     reviewsWidget?: { businessUnitId: string; templateId: string; height: string }
     captchaSiteKey?: string
@@ -153,9 +156,17 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     brandName: values.BRAND_NAME,
     productDomain,
     careersHost: (values.CAREERS_HOST ?? `careers.${productDomain}`).toLowerCase(),
+    // §7: the default app-download link is served by src/app/app/route.ts (phone → store, else the dialog).
     appDownloadUrl: values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
-    appStoreUrl: values.APP_STORE_URL ?? values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
-    playStoreUrl: values.PLAY_STORE_URL ?? values.APP_DOWNLOAD_URL ?? `${siteUrl}/app`,
+    // §1: out of the box the store links find the app by the brand's name in each store (never a 404).
+    appStoreUrl:
+      values.APP_STORE_URL ??
+      values.APP_DOWNLOAD_URL ??
+      `https://apps.apple.com/search?term=${encodeURIComponent(values.BRAND_NAME)}`,
+    playStoreUrl:
+      values.PLAY_STORE_URL ??
+      values.APP_DOWNLOAD_URL ??
+      `https://play.google.com/store/search?q=${encodeURIComponent(values.BRAND_NAME)}&c=apps`,
     previewHosts: values.PREVIEW_HOSTS,
     createAppUrl: values.CREATE_APP_URL ?? `${siteUrl}/create`,
     databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDirectory(), 'shop.db')}`,
@@ -164,6 +175,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       consentId: values.CONSENT_PROVIDER_ID,
       tagManagerId: values.TAG_MANAGER_ID,
       chatAppId: values.CHAT_APP_ID,
+      chatIdentitySecret: values.CHAT_IDENTITY_SECRET,
       reviewsWidget:
         values.REVIEWS_WIDGET_BUSINESS_UNIT_ID && values.REVIEWS_WIDGET_TEMPLATE_ID
           ? {

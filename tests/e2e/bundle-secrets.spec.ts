@@ -19,6 +19,8 @@ test('the browser bundle holds no secret', () => {
     '-----BEGIN PRIVATE KEY-----',
     '-----BEGIN RSA PRIVATE KEY-----',
     'PAYLOAD_SECRET',
+    'chat-e2e-identity-secret-of-32-characters',
+    'CHAT_IDENTITY_SECRET',
   ]
   const staticFiles = files(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'static'))
   expect(staticFiles.length).toBeGreaterThan(10)

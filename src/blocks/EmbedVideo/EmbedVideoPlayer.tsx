@@ -2,6 +2,8 @@
 // The facade: a sized play button; clicking swaps in the player, which then starts (muted by the provider's rules).
 import { useState } from 'react'
 
+import { runTagged } from '@/site/error-reporting/origin'
+
 import styles from './EmbedVideo.inline.pcss'
 
 export function EmbedVideoPlayer({
@@ -13,14 +15,14 @@ export function EmbedVideoPlayer({
   title: string
   playLabel: string
 }) {
-  const [playing, setPlaying] = useState(false)
-  if (playing) {
-    const url = new URL(src)
-    url.searchParams.set('autoplay', '1')
+  const [player, setPlayer] = useState<string | null>(null)
+  // §8: a URL that cannot be read is captured with the embed tag (not reported), and the facade stays.
+  const play = () => runTagged('embed', () => setPlayer(autoplayUrl(src)))
+  if (player) {
     return (
       <iframe
         className={styles.frame}
-        src={url.toString()}
+        src={player}
         title={title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
@@ -29,7 +31,7 @@ export function EmbedVideoPlayer({
     )
   }
   return (
-    <button type="button" className={styles.facade} aria-label={playLabel} onClick={() => setPlaying(true)}>
+    <button type="button" className={styles.facade} aria-label={playLabel} onClick={play}>
       <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
         <rect width="68" height="48" rx="12" fill="currentColor" />
         <path d="M27 15v18l16-9z" fill="white" />
@@ -37,4 +39,11 @@ export function EmbedVideoPlayer({
       <span className={styles.label}>{title}</span>
     </button>
   )
+}
+
+/** The player's URL, asked to start at once (the visitor just pressed play). */
+export function autoplayUrl(src: string): string {
+  const url = new URL(src)
+  url.searchParams.set('autoplay', '1')
+  return url.toString()
 }

@@ -14,6 +14,8 @@ const reservedFirstSegments = new Set<string>([
   'api',
   'graphql',
   'identity',
+  // §7: the default app-download link, /app (src/app/app/route.ts).
+  'app',
   'stories',
   'preview',
   '_next',

@@ -56,3 +56,21 @@ describe('chat session', () => {
     expect(session.language).toBe('fr')
   })
 })
+
+describe('chat session stop (§4 consent revoked)', () => {
+  it('shuts the messenger down at once, and a later start boots it again', async () => {
+    const fake = fakeMessenger()
+    const session = createChatSession(fake.messenger, 'tok')
+    await session.setLocale('it-it')
+    const stopping = session.stop()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fake.calls).toEqual(['boot it tok', 'shutdown started'])
+    fake.finishShutdown()
+    await stopping
+    expect(session.language).toBeUndefined()
+    await session.stop()
+    expect(fake.calls).toEqual(['boot it tok', 'shutdown started', 'shutdown done'])
+    await session.setLocale('it-it')
+    expect(fake.calls.at(-1)).toBe('boot it tok')
+  })
+})

@@ -1,5 +1,6 @@
 // §1, §4 support chat: booted once with a token and the locale's language (§9 chat language); on a locale change
-// it is shut down and, only once the shutdown has completed, booted again in the new language.
+// it is shut down and, only once the shutdown has completed, booted again in the new language. The token is the
+// messenger's identity token of a signed-in end user, none for an anonymous visitor (./identityToken.ts).
 import { type Language, languageOf } from '@/i18n/locales'
 
 /** The messenger's boundary: what any chat provider adapter offers. */
@@ -9,6 +10,8 @@ export interface ChatMessenger {
   /** Opens the messenger's window (the customer-support block's button). */
   show(): void
 }
+
+export type ChatSession = ReturnType<typeof createChatSession>
 
 export function createChatSession(messenger: ChatMessenger, token?: string) {
   let language: Language | undefined
@@ -22,6 +25,15 @@ export function createChatSession(messenger: ChatMessenger, token?: string) {
         if (language !== undefined) await messenger.shutdown()
         messenger.boot({ language: next, token })
         language = next
+      })
+      return queue
+    },
+    /** §4 consent revoked: shuts the messenger down at once; a later setLocale boots it again. */
+    stop(): Promise<void> {
+      queue = queue.then(async () => {
+        if (language === undefined) return
+        language = undefined
+        await messenger.shutdown()
       })
       return queue
     },

@@ -23,7 +23,8 @@ export function intercomMessenger(appId: string, target: IntercomWindow = window
       target.Intercom?.('boot', {
         app_id: appId,
         language_override: language,
-        ...(token ? { user_hash: token } : {}),
+        // The messenger's identity verification: a JWT signed with its secret (src/site/chat/identityToken.ts).
+        ...(token ? { intercom_user_jwt: token } : {}),
       }),
     show: () => target.Intercom?.('show'),
     // The messenger's shutdown is synchronous; the next boot waits for this task to end all the same.

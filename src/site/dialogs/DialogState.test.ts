@@ -1,6 +1,7 @@
 // §2 global dialogs: a query parameter opens one, so marketing links can.
 import { describe, expect, it } from 'vitest'
 
+import { removeDialogQueryFromUrl } from './dialogQuery'
 import { dialogFromSearch, dialogNames } from './DialogState'
 
 describe('dialogFromSearch', () => {
@@ -13,5 +14,24 @@ describe('dialogFromSearch', () => {
   it('ignores unknown names and pages without one', () => {
     expect(dialogFromSearch('?dialog=evil')).toBeNull()
     expect(dialogFromSearch('')).toBeNull()
+  })
+})
+
+describe('removeDialogQueryFromUrl (§2: ?dialog= opens once)', () => {
+  it('replaces the URL without the dialog parameter, keeping the rest, the hash and the history state', () => {
+    const replaced: unknown[][] = []
+    const target = {
+      location: { pathname: '/sv-se', search: '?utm_source=a&dialog=newsletter', hash: '#top' },
+      history: { state: { kept: 1 }, replaceState: (...args: unknown[]) => void replaced.push(args) },
+    } as unknown as Window
+    removeDialogQueryFromUrl(target)
+    expect(replaced).toEqual([[{ kept: 1 }, '', '/sv-se?utm_source=a#top']])
+  })
+  it('leaves a URL without one alone', () => {
+    const target = {
+      location: { pathname: '/', search: '?a=1', hash: '' },
+      history: { state: null, replaceState: () => expect.unreachable() },
+    } as unknown as Window
+    removeDialogQueryFromUrl(target)
   })
 })

@@ -12,6 +12,8 @@ import {
   useState,
 } from 'react'
 
+import { dialogQueryParameter, removeDialogQueryFromUrl } from './dialogQuery'
+
 export const dialogNames = [
   'get-the-app',
   'newsletter',
@@ -21,7 +23,7 @@ export const dialogNames = [
 ] as const
 export type DialogName = (typeof dialogNames)[number]
 
-export const dialogQueryParameter = 'dialog'
+export { dialogQueryParameter }
 
 export type OpenDialog = {
   name: DialogName
@@ -70,6 +72,11 @@ export function DialogState({ children }: { children: ReactNode }) {
     // A marketing link opens its dialog once the page is interactive.
     if (fromUrl) queueMicrotask(() => setDialog(fromUrl))
   }, [])
+
+  useEffect(() => {
+    // §2: once the asked-for dialog is open, ?dialog= leaves the URL, so a reload or a region change never reopens it.
+    if (dialog) removeDialogQueryFromUrl()
+  }, [dialog])
 
   const value = useMemo(() => ({ dialog, open, close }), [dialog, open, close])
   return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>

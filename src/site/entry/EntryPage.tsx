@@ -16,6 +16,7 @@ import { bcp47, defaultLocale, isLocale, type Locale, storiesLocales } from '@/i
 import { tryDecode } from '@/lib/uri'
 import { originalContent, servedVariation } from '@/cms/variation'
 import { LivePreviewRefresh } from '@/site/preview/LivePreviewRefresh'
+import { ProductPageAppPrompt } from '@/site/get-the-app/ProductPageAppPrompt'
 import styles from '@/site/stories/Stories.module.css'
 import { feedLink } from '@/site/stories/feedLink'
 import { StoriesIndex } from '@/site/stories/StoriesIndex'
@@ -160,6 +161,7 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
       <VariationMarker served={served}>
         <RenderBlocks blocks={layout} context={context} />
       </VariationMarker>
+      {'productPage' in entry && entry.productPage ? <ProductPageAppPrompt locale={locale} /> : null}
     </>
   )
 }

@@ -1,6 +1,8 @@
 // §8 "Errors not reported" and §9 "Timing and environment": what reaches the error-reporting service, framework-free.
 import { routingLocales } from '@/i18n/locales'
 
+import { errorOriginTag } from './origin'
+
 /** §9: share of page loads and navigations that are traced. */
 export const tracesSampleRate = 0.2
 
@@ -29,8 +31,8 @@ export function isErrorReportingEnvironment(value: unknown): value is ErrorRepor
   return (errorReportingEnvironments as readonly unknown[]).includes(value)
 }
 
-/** The tag our own embed and popstate handlers set on what they capture (`scope.setTag(errorOriginTag, …)`). */
-export const errorOriginTag = 'origin'
+/** The tag our own embed and popstate handlers set on what they capture (`runTagged` in ./origin). */
+export { errorOriginTag }
 export const ignoredUrlErrorOrigins = ['embed', 'popstate'] as const
 
 export interface ReportableStackFrame {
@@ -199,6 +201,25 @@ const notFoundTransaction = new RegExp(
   `^(?:[A-Z]+\\s+)?(?:/(?:\\[locale\\]|${routingLocales.join('|')}))?/(?:404|_not-found)/?(?:[?#].*)?$`,
   'i',
 )
+
+/** §2: the not-found page carries this meta element: the browser names its pageload by the visitor's URL. */
+export const notFoundPageMeta = { name: 'page-kind', content: 'not-found' } as const
+
+/** Whether the document is the not-found page (it is served at whatever unknown URL was asked for). */
+export function isNotFoundDocument(document: Pick<Document, 'querySelector'>): boolean {
+  const { name, content } = notFoundPageMeta
+  return document.querySelector(`meta[name="${name}"][content="${content}"]`) !== null
+}
+
+/** §2: the tracing integration's beforeStartSpan: the not-found page's pageload is named /404, so it is dropped. */
+export function nameNotFoundPageload<O extends { name: string; op?: string }>(
+  options: O,
+  document: Pick<Document, 'querySelector'> | undefined = globalThis.document,
+): O {
+  return options.op === 'pageload' && document && isNotFoundDocument(document)
+    ? { ...options, name: '/404' }
+    : options
+}
 
 /** §2: the not-found page's performance transactions are not reported, with or without a locale prefix. */
 export function shouldTrace(transactionName: string): boolean {

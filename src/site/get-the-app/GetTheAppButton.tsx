@@ -29,7 +29,10 @@ export function GetTheAppButton({
         label={label}
         className={className}
       />
-      {dialog?.name === 'get-the-app' ? <GetTheAppDialog texts={texts} links={links} /> : null}
+      {/* One dialog per page: the opener whose flag matches renders it (the footer's when ?dialog= asked). */}
+      {dialog?.name === 'get-the-app' && Boolean(dialog.openedFromProductPage) === openedFromProductPage ? (
+        <GetTheAppDialog texts={texts} links={links} />
+      ) : null}
     </>
   )
 }

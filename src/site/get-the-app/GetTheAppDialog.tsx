@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react'
 
 import { useDialogs } from '../dialogs/DialogState'
 import { SiteDialog } from '../dialogs/SiteDialog'
-import { appendQueryParams } from '../outbound-links/decorate'
+import { appendQueryParams, mergeQueryParams } from '../outbound-links/decorate'
+import { readPreservedQueryParams } from '../outbound-links/preservedQuery'
 import styles from './GetTheApp.module.css'
 
 export type GetTheAppTexts = {
@@ -24,8 +25,9 @@ export type AppLinks = { appDownloadUrl: string; appStoreUrl: string; playStoreU
 export default function GetTheAppDialog({ texts, links }: { texts: GetTheAppTexts; links: AppLinks }) {
   const { dialog, close } = useDialogs()
   const [qr, setQr] = useState<string | null>(null)
-  // §2: the store links carry the visitor's query parameters (campaign attribution), never twice.
-  const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search)
+  // §2, §7: the store links and the QR code carry the preserved landing parameters and the current ones
+  // (campaign attribution), never twice and never ?dialog=.
+  const params = appLinkParams()
   const download = appendQueryParams(links.appDownloadUrl, params)
 
   useEffect(() => {
@@ -61,4 +63,10 @@ export default function GetTheAppDialog({ texts, links }: { texts: GetTheAppText
       </figure>
     </SiteDialog>
   )
+}
+
+/** §7: the preserved landing parameters, then the current page's (the same merge as main-site links). */
+export function appLinkParams(): URLSearchParams {
+  if (typeof window === 'undefined') return new URLSearchParams()
+  return mergeQueryParams(readPreservedQueryParams(), window.location.search)
 }

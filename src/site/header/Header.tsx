@@ -7,6 +7,7 @@ import { LanguagePickerOpener } from '../language-picker/LanguagePickerOpener'
 import { linkHref } from '../shared-data/linkHref'
 import type { NavHeader } from '../shared-data/types'
 import styles from './Header.module.css'
+import { MenuDisclosure } from './MenuDisclosure'
 
 /** The site header: brand home link and the main navigation from the navigation global (navHeaders). */
 export async function Header({
@@ -30,18 +31,21 @@ export async function Header({
           <Icon name="brand-symbol" className={styles.mark} />
           <span>{brandName}</span>
         </a>
-        {navHeaders.length > 0 ? (
-          <nav aria-label={t('mainNavigation')} className={styles.nav}>
-            <ul>
-              {navHeaders.map((item) => (
-                <li key={item.id ?? item.link}>
-                  <a href={linkHref(item.link, locale)}>{item.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <LanguagePickerOpener locale={locale} source="header" className={styles.picker} />
+        {/* §9: on a phone, the navigation and the region choice open from a menu button (one header row). */}
+        <MenuDisclosure label={t('menu')}>
+          {navHeaders.length > 0 ? (
+            <nav aria-label={t('mainNavigation')} className={styles.nav}>
+              <ul>
+                {navHeaders.map((item) => (
+                  <li key={item.id ?? item.link}>
+                    <a href={linkHref(item.link, locale)}>{item.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <LanguagePickerOpener locale={locale} source="header" className={styles.picker} />
+        </MenuDisclosure>
       </div>
     </header>
   )

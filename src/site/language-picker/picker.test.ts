@@ -72,6 +72,9 @@ describe('where a choice leads', () => {
     expect(pickerTarget('da-dk', { pathname: '/sv-se/stories', search: '' }, {})).toBe('/da-dk/stories')
     expect(pickerTarget('en-gb', { pathname: '/sv-se', search: '' }, {})).toBe('/')
     expect(pickerTarget('nl-nl', { pathname: '/', search: '?a=1' }, {})).toBe('/nl-nl?a=1')
+    // §2: a region change never reopens a dialog a marketing link asked for.
+    expect(pickerTarget('nl-nl', { pathname: '/', search: '?dialog=stories&a=1' }, {})).toBe('/nl-nl?a=1')
+    expect(pickerTarget('nl-nl', { pathname: '/', search: '?dialog=stories' }, {})).toBe('/nl-nl')
   })
 
   it('reads the alternates and x-default from the page’s hreflang links, as paths', () => {

@@ -1,6 +1,8 @@
 // §4 "Language/region picker": its state and events, and where a choice leads (§2 translated paths).
 import { isLocale, type Locale, localePrefix } from '@/i18n/locales'
 
+import { withoutDialogQuery } from '../dialogs/dialogQuery'
+
 export type PickerSource = 'header' | 'footer'
 
 export type PickerState = {
@@ -61,7 +63,8 @@ export function pickerTarget(
   const translated = alternates[locale]
   const fallback = pathWithoutLocale(alternates['x-default'] ?? current.pathname)
   const path = translated ?? `${localePrefix(locale)}${fallback}`.replace(/(.)\/$/, '$1')
-  return `${path || '/'}${current.search}`
+  // §2: the query is kept, but a region change never reopens a dialog (?dialog=).
+  return `${path || '/'}${withoutDialogQuery(current.search)}`
 }
 
 /** §5 country cookie: the region of the locale (sv-se → se). */

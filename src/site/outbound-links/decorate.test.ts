@@ -130,6 +130,14 @@ describe('decorateHref', () => {
 })
 
 describe('mergeQueryParams', () => {
+  it('never forwards ?dialog= (§2), preserved or current', () => {
+    expect(mergeQueryParams('utm_source=a&dialog=stories', '?dialog=get-the-app&gclid=b').toString()).toBe(
+      'utm_source=a&gclid=b',
+    )
+    expect(decorate('https://lumibook.example/x', { current: '?dialog=newsletter' })).toBe(
+      'https://lumibook.example/x?utm_source=news&utm_campaign=spring',
+    )
+  })
   it('keeps every value of a repeated current key and drops the preserved ones', () => {
     expect([...mergeQueryParams('tag=a&tag=b&x=1', 'tag=c&tag=d')]).toEqual([
       ['x', '1'],

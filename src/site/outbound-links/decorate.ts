@@ -1,4 +1,5 @@
 // §7 "Rules for outbound links": which links carry the visitor's query parameters, and how they are added.
+import { dialogQueryParameter } from '../dialogs/dialogQuery'
 
 export type QueryInput = string | URLSearchParams | null | undefined
 
@@ -58,6 +59,9 @@ export function shouldDecorate(
 export function mergeQueryParams(preserved: QueryInput, current: QueryInput): URLSearchParams {
   const preservedParams = new URLSearchParams(preserved ?? '')
   const currentParams = new URLSearchParams(current ?? '')
+  // §2: ?dialog= is this site's instruction to open a dialog, never forwarded to another site.
+  preservedParams.delete(dialogQueryParameter)
+  currentParams.delete(dialogQueryParameter)
   const currentKeys = new Set(currentParams.keys())
   const merged = new URLSearchParams()
   for (const [key, value] of preservedParams) if (!currentKeys.has(key)) merged.append(key, value)

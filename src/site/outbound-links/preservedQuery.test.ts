@@ -134,4 +134,12 @@ describe('readPreservedQueryParams', () => {
     expect(readPreservedQueryParams({ document: { cookie: 'other=1' } })).toBe('')
     expect(readPreservedQueryParams({ document: { cookie: 'preservedQueryParams=%E0%A4%A' } })).toBe('')
   })
+
+  it('never preserves ?dialog= (§2: it opens a dialog once), and keeps the rest', () => {
+    window.sessionStorage.clear()
+    savePreservedQueryParams('?utm_source=news&dialog=get-the-app')
+    expect(readPreservedQueryParams()).toBe('utm_source=news')
+    expect(savePreservedQueryParams('dialog=newsletter')).toBe('none')
+    expect(readPreservedQueryParams()).toBe('utm_source=news')
+  })
 })

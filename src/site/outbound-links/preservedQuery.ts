@@ -1,5 +1,6 @@
 // §7 "Rules for outbound links" and §9 "Cookies and storage": where the current page's query string is kept.
 import { browserSessionStorage, readCookie, serializeCookie } from '../cookies/cookies'
+import { withoutDialogQuery } from '../dialogs/dialogQuery'
 
 /** §3 session-storage key, also the name of the fallback cookie (§9). */
 export const PRESERVED_QUERY_PARAMS_KEY = 'preservedQueryParams'
@@ -41,7 +42,8 @@ export function savePreservedQueryParams(
   environment: PreservedQueryEnvironment = {},
 ): 'sessionStorage' | 'cookie' | 'none' {
   const { storage, document: doc, location: loc } = resolve(environment)
-  const value = normalizeQueryString(search === undefined ? loc?.search : search)
+  // §2: ?dialog= opens a dialog once; it is never preserved.
+  const value = withoutDialogQuery(normalizeQueryString(search === undefined ? loc?.search : search))
   // §7: an empty query string keeps the saved one, so the landing page's parameters survive internal navigation.
   if (value === '') return 'none'
   try {

@@ -14,7 +14,7 @@ const defaultPrefix = `/${defaultLocale}`
 
 /** Payload, Next's own files, the embedded services, editor tools and files with an extension are not routed. */
 const unrouted =
-  /^\/(?:api|admin|_next|_vercel|preview|graphql|identity|captcha|newsletter|forms|bench\/bare|design-gallery|variant-inspector)(?:\/|$)|\./
+  /^\/(?:api|admin|_next|_vercel|preview|graphql|identity|captcha|app|newsletter|forms|bench\/bare|design-gallery|variant-inspector)(?:\/|$)|\./
 
 export function isRoutedPath(pathname: string): boolean {
   return !unrouted.test(pathname)

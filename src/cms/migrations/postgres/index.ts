@@ -4,6 +4,7 @@ import * as migration_20261125_112752_nested_blocks_spacing from './20261125_112
 import * as migration_20261125_113954_button_product_type_default from './20261125_113954_button_product_type_default';
 import * as migration_20261125_114734_media_alt_optional from './20261125_114734_media_alt_optional';
 import * as migration_20261125_115032_text_style_set from './20261125_115032_text_style_set';
+import * as migration_20261125_141422_product_page from './20261125_141422_product_page';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_115032_text_style_set.up,
     down: migration_20261125_115032_text_style_set.down,
-    name: '20261125_115032_text_style_set'
+    name: '20261125_115032_text_style_set',
+  },
+  {
+    up: migration_20261125_141422_product_page.up,
+    down: migration_20261125_141422_product_page.down,
+    name: '20261125_141422_product_page'
   },
 ];

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { siteConfig } from '@/config/site'
 import { isLocale } from '@/i18n/locales'
+import { notFoundPageMeta } from '@/site/error-reporting/filter'
 import { NotFoundView } from '@/site/not-found/NotFoundView'
 
 export const revalidate = 3600
@@ -28,6 +29,8 @@ export default async function NotFoundPage({ params }: { params: Params }) {
   return (
     <>
       <title>{`${t('title')} · ${siteConfig().brandName}`}</title>
+      {/* §2: the browser names this page's pageload by the unknown URL; this tells the tracer it is the 404. */}
+      <meta {...notFoundPageMeta} />
       <NotFoundView locale={locale} />
     </>
   )
