@@ -21,8 +21,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || 'production',
   },
   reactStrictMode: true,
-  // The untracked fetch of hosted data and identity calls (src/server/untrackedFetch.ts) is loaded as it is installed.
-  serverExternalPackages: ['undici'],
+  // The untracked fetch of hosted data and identity calls (src/server/untrackedFetch.ts) and the shared store's client
+  // (issue #23) are loaded as they are installed.
+  serverExternalPackages: ['undici', 'ioredis'],
   poweredByHeader: false,
   // Every page response gets its own script nonce (scripts/serve.ts), so one body never has one ETag: a 304 would
   // pair a browser's copy (its old nonce) with a new policy. Also saves hashing each page on every response.
