@@ -10,6 +10,7 @@ import next from 'next'
 import { parseSiteConfig } from '../src/config/site'
 import { tryDecode } from '../src/lib/uri'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
+import { shutdownGracefully } from '../src/server/shutdown'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
 import { createRoutingIndexes, decideRoute, isRoutedPath } from '../src/site/routing/siteRouting'
 import { securityHeaders, sourcesFor } from '../src/site/security/headers'
@@ -75,7 +76,7 @@ function requestUrl(request: IncomingMessage): URL | undefined {
   }
 }
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   compress(request as never, response as never, () => {
     // Every response carries the security headers, the front door's own redirects and refusals too (issue #24).
     for (const { key, value } of securityHeaders) response.setHeader(key, value)
@@ -102,3 +103,5 @@ createServer((request, response) => {
       })
   })
 }).listen(port, hostname, () => console.log(`Serving on http://localhost:${port}`))
+// Issue #23: SIGTERM stops accepting, finishes the requests in flight, then exits.
+shutdownGracefully(server)
