@@ -18,3 +18,5 @@ echo "== integration on PostgreSQL"; npx vitest run -c vitest.postgres.config.ts
 echo "== browser"
 rm -rf data/e2e
 npx playwright test
+# Issue #23: nginx in front of two instances of that build on PostgreSQL and Redis (tests/scale).
+echo "== scale"; npx vitest run -c vitest.scale.config.ts

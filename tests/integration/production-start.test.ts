@@ -2,7 +2,7 @@
 // and prints no secret unless SEED_DEMO=1, insists on a shared PAYLOAD_SECRET, and two instances starting at once
 // migrate one after the other. SKIP_BUILD=1 with no build stops each start right after its database step.
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -16,18 +16,24 @@ import { startPostgres, type TestPostgres } from '../support/postgres'
 const root = path.resolve(import.meta.dirname, '../..')
 const secret = 'integration-secret-0123456789abcdef'
 let cluster: TestPostgres
+const dataDirs: string[] = []
 
 beforeAll(async () => {
   cluster = await startPostgres()
 }, 60_000)
-afterAll(() => cluster?.stop())
+afterAll(() => {
+  cluster?.stop()
+  dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }))
+})
 
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'))
+  dataDirs.push(dataDir)
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-start-')),
+      DATA_DIR: dataDir,
       NEXT_DIST_DIR: 'no-such-build',
       SKIP_BUILD: '1',
       ...env,
