@@ -1,12 +1,13 @@
 // Issue #23, the scale-out topology: nginx in front of two instances of the site on one PostgreSQL, one Redis and one
 // media folder, all started here on loopback and stopped afterwards. A publish, a rate limit, a captcha solution and an
-// upload on instance A are seen by instance B; killing A under load fails no request once nginx has marked it down,
-// and A rejoins when restarted.
+// upload on instance A are seen by instance B; Chromium browses the site through nginx; killing A under load fails no
+// request once nginx has marked it down, and A rejoins when restarted.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { chromium } from '@playwright/test'
 import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import sharp from 'sharp'
@@ -163,6 +164,24 @@ describe('two instances behind nginx', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true)
   })
 
+  it('serve a browser through nginx on PostgreSQL (smoke)', async () => {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+    try {
+      const page = await browser.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      for (const path of ['/photobooks', '/de-de']) {
+        const response = await page.goto(`${nginx.url}${path}`)
+        expect(response?.status()).toBe(200)
+        await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true)
+      }
+      expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^de/)
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+
   it('fail no request once nginx marks a killed instance down, and take it back when it restarts', async () => {
     const results: { at: number; ok: boolean; upstream: string }[] = []
     const started = Date.now()
@@ -217,9 +236,9 @@ describe('two instances behind nginx', () => {
 
   it('report an unreachable cache with 503', async () => {
     redis.stop()
-    const response = await fetch(`${b.url}/healthz`)
-    expect(response.status).toBe(503)
-    expect(await response.json()).toMatchObject({
+    // Redis takes a moment to go once told to stop.
+    await expect.poll(async () => (await fetch(`${b.url}/healthz`)).status, { timeout: 10_000 }).toBe(503)
+    expect(await (await fetch(`${b.url}/healthz`)).json()).toMatchObject({
       ok: false,
       database: { ok: true },
       cache: { ok: false, kind: 'redis' },
