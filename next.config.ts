@@ -21,8 +21,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || 'production',
   },
   reactStrictMode: true,
-  // The untracked fetch of hosted data and identity calls (src/server/untrackedFetch.ts) is loaded as it is installed.
-  serverExternalPackages: ['undici'],
+  // The untracked fetch of hosted data and identity calls (src/server/untrackedFetch.ts) and the shared store's client
+  // (issue #23) are loaded as they are installed.
+  serverExternalPackages: ['undici', 'ioredis'],
   poweredByHeader: false,
   // The front door (scripts/serve.ts, src/server/pages) hashes and compresses each page version once, with its ETag.
   generateEtags: false,

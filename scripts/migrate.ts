@@ -1,9 +1,10 @@
 // `npm run migrate`: applies pending migrations to the configured database (production mode, §trap: never push).
 import { prepareEnvironment } from './lib/environment'
+import { withMigrationLock } from './lib/migrationLock'
 import { withPayload } from './lib/payload'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 prepareEnvironment()
-await withPayload(async () => undefined)
+await withMigrationLock(() => withPayload(async () => undefined))
 console.log('Database is up to date.')
 process.exit(0)

@@ -1,10 +1,15 @@
 // `npm run seed`: migrate, then add whatever demo content is missing (idempotent).
-import { prepareEnvironment } from './lib/environment'
+import { demoEditor, prepareEnvironment, usesProductionDatabase } from './lib/environment'
+import { withMigrationLock } from './lib/migrationLock'
 import { seedDatabase, withPayload } from './lib/payload'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
-const editor = prepareEnvironment()
-const result = await withPayload((payload) => seedDatabase(payload, editor))
+prepareEnvironment()
+const editor = demoEditor()
+const result = await withMigrationLock(() => withPayload((payload) => seedDatabase(payload, editor)))
 console.log(`Seeded ${result.pages} new pages and ${result.stories} new stories.`)
-console.log(`Demo editor: ${editor.email} / ${editor.password}`)
+// Issue #23: a production database's logs never carry a password.
+if (usesProductionDatabase())
+  console.log(`Demo editor: ${editor.email} (password: DEMO_EDITOR_PASSWORD or data/)`)
+else console.log(`Demo editor: ${editor.email} / ${editor.password}`)
 process.exit(0)

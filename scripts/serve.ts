@@ -13,6 +13,7 @@ import { broadcast } from '../src/server/broadcast'
 import { PAGES_CHANNEL } from '../src/server/broadcast/port'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
 import { createPageServer } from '../src/server/pages'
+import { shutdownGracefully } from '../src/server/shutdown'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
 import {
   createRoutingIndexes,
@@ -111,7 +112,7 @@ async function servePage(request: IncomingMessage, response: ServerResponse, url
   compress(request as never, response as never, () => void handle(request, response))
 }
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   // Every response carries the security headers, the front door's own redirects and refusals too (issue #24).
   for (const { key, value } of securityHeaders) response.setHeader(key, value)
   const url = requestUrl(request)
@@ -139,3 +140,5 @@ createServer((request, response) => {
     response.end()
   })
 }).listen(port, hostname, () => console.log(`Serving on http://localhost:${port}`))
+// Issue #23: SIGTERM stops accepting, finishes the requests in flight, then exits.
+shutdownGracefully(server)

@@ -13,6 +13,10 @@ fi
 echo "== type check"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings 0; npx prettier --check . --log-level warn
 echo "== unit and integration"; npx vitest run
+# Issue #23: the integration suite again on a throwaway PostgreSQL cluster (tests/support/postgres.ts).
+echo "== integration on PostgreSQL"; npx vitest run -c vitest.postgres.config.ts
 echo "== browser"
 rm -rf data/e2e
 npx playwright test
+# Issue #23: nginx in front of two instances of that build on PostgreSQL and Redis (tests/scale).
+echo "== scale"; npx vitest run -c vitest.scale.config.ts

@@ -19,11 +19,32 @@ function persisted(file: string, make: () => string): string {
   return value
 }
 
+/** Issue #23: a production database (DATABASE_URL) is its operator's; the embedded SQLite one is the demo's. */
+export function usesProductionDatabase(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.DATABASE_URL)
+}
+
+/** Issue #23: demo content and the demo editor go into the embedded database, and a production one only when asked. */
+export function seedsDemo(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !usesProductionDatabase(env) || env.SEED_DEMO === '1'
+}
+
 /** Prepares process.env for Payload and Next: production mode, no telemetry, a secret. */
-export function prepareEnvironment(): DemoEditor {
+export function prepareEnvironment(): void {
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   mkdirSync(dataDirectory(), { recursive: true })
+  // Issue #23: instances sharing a database must share the secret (sessions, signed tokens); none is invented for them.
+  if (usesProductionDatabase() && !process.env.PAYLOAD_SECRET) {
+    console.error(
+      'PAYLOAD_SECRET is required with DATABASE_URL: every instance of the site must use the same one.',
+    )
+    process.exit(1)
+  }
   process.env.PAYLOAD_SECRET ||= persisted('payload-secret', () => randomBytes(32).toString('hex'))
+}
+
+/** The demo editor's login: DEMO_EDITOR_EMAIL / DEMO_EDITOR_PASSWORD, else a password generated once under data/. */
+export function demoEditor(): DemoEditor {
   return {
     email: process.env.DEMO_EDITOR_EMAIL || 'editor@lumibook.example',
     password:

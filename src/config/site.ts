@@ -42,6 +42,13 @@ const schema = z.object({
   PREVIEW_HOSTS: hostList,
   CREATE_APP_URL: optionalUrl,
   DATABASE_URL: optionalText,
+  // Issue #23: the shared store of every instance (caches' revalidation, rate limits, captcha replay, broadcast).
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+      .optional(),
+  ),
   PAYLOAD_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   CONSENT_PROVIDER_ID: optionalText,
   TAG_MANAGER_ID: optionalText,
@@ -97,6 +104,8 @@ export interface SiteConfig {
   createAppUrl: string
   databaseUrl: string
   payloadSecret: string | undefined
+  /** Issue #23: the shared store; memory stores without it. */
+  redisUrl: string | undefined
   providers: {
     consentId?: string
     tagManagerId?: string
@@ -171,6 +180,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     createAppUrl: values.CREATE_APP_URL ?? `${siteUrl}/create`,
     databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDirectory(), 'shop.db')}`,
     payloadSecret: values.PAYLOAD_SECRET,
+    redisUrl: values.REDIS_URL,
     providers: {
       consentId: values.CONSENT_PROVIDER_ID,
       tagManagerId: values.TAG_MANAGER_ID,

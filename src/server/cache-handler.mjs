@@ -1,7 +1,11 @@
 // Next's incremental cache handler (next.config.ts cacheHandler) with a memory cache for optimized images: with
 // isrFlushToDisk off (one build serves any database), Next keeps no image cache at all, so every /_next/image
 // request re-encoded its AVIF — slow for the LCP image and a CPU sink. Pages and data go to Next's own cache.
+// Issue #23: with REDIS_URL, revalidation is shared: a tag (or path) revalidated on one instance is recorded in Redis
+// and published, and every instance marks it expired in its own tags manifest, so its next request renders anew.
+import Redis from 'ioredis'
 import nextCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
 const NextCache =
   /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */ (
@@ -48,7 +52,86 @@ export function createImageMemory(maxBytes = IMAGE_CACHE_BYTES) {
 
 const images = createImageMemory()
 
+/** Where revalidated tags are kept (tag → Next's manifest entry) and announced. */
+export const TAGS_KEY = 'next:revalidated-tags'
+
+/** Applies entries from another instance (or a restart's catch-up) to this process's tags manifest. */
+export function applyTagEntries(entries) {
+  for (const [tag, entry] of Object.entries(entries)) {
+    const existing = tagsManifest.get(tag) ?? {}
+    const newest = (field) => Math.max(existing[field] ?? 0, entry[field] ?? 0) || undefined
+    tagsManifest.set(tag, { ...existing, stale: newest('stale'), expired: newest('expired') })
+  }
+}
+
+/**
+ * Issue #23: the shared revalidation of this process (one per process through globalThis; Next makes a handler per
+ * request): a command connection, and a subscriber that applies what any instance revalidates.
+ */
+const sharedTagsKey = Symbol.for('lumibook.sharedTags')
+
+function sharedTags() {
+  const url = process.env.REDIS_URL?.trim()
+  if (!url) return undefined
+  if (globalThis[sharedTagsKey]) return globalThis[sharedTagsKey]
+  const connect = () => {
+    const client = new Redis(url, { maxRetriesPerRequest: 1, connectionName: 'lumibook-tags' })
+    client.on('error', (error) => console.error('[cache] redis:', error.message))
+    return client
+  }
+  const commands = connect()
+  const subscriber = connect()
+  subscriber.on('message', (_channel, message) => applyTagEntries(JSON.parse(message)))
+  // On every (re)connection: subscribe, then catch up on what was revalidated while this instance was not listening.
+  subscriber.on('ready', () => {
+    subscriber
+      .subscribe(TAGS_KEY)
+      .then(() => commands.hgetall(TAGS_KEY))
+      .then((stored) =>
+        applyTagEntries(
+          Object.fromEntries(Object.entries(stored).map(([tag, entry]) => [tag, JSON.parse(entry)])),
+        ),
+      )
+      .catch((error) => console.error('[cache] catching up on revalidations failed:', error.message))
+  })
+  return (globalThis[sharedTagsKey] = { commands, subscriber })
+}
+
+/** Closes this process's shared-revalidation connections (graceful shutdown, tests). */
+export async function closeSharedTags() {
+  const shared = globalThis[sharedTagsKey]
+  globalThis[sharedTagsKey] = undefined
+  await Promise.all(
+    [shared?.commands.quit(), shared?.subscriber.quit()].map((done) => done?.catch(() => undefined)),
+  )
+}
+
 export default class CacheHandler extends NextCache {
+  constructor(ctx) {
+    super(ctx)
+    sharedTags()
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    const shared = sharedTags()
+    if (!shared) return
+    const list = typeof tags === 'string' ? [tags] : tags
+    const entries = Object.fromEntries(list.map((tag) => [tag, tagsManifest.get(tag) ?? {}]))
+    if (list.length === 0) return
+    try {
+      const fields = Object.entries(entries).flatMap(([tag, entry]) => [tag, JSON.stringify(entry)])
+      await shared.commands
+        .multi()
+        .hset(TAGS_KEY, ...fields)
+        .publish(TAGS_KEY, JSON.stringify(entries))
+        .exec()
+    } catch (error) {
+      // The publish itself succeeded; other instances serve the old page until their entry's revalidate time.
+      console.error('[cache] sharing a revalidation failed:', error.message)
+    }
+  }
+
   async get(key, ctx) {
     if (ctx?.kind === 'IMAGE') return images.get(key)
     return super.get(key, ctx)

@@ -1,7 +1,15 @@
 // Rate limits of the public POST routes and the captcha (issues #7, #8, #21), on rate-limiter-flexible: a fixed window
 // per key. Memory of this process by default; a key lives only for its window, and keys are client addresses the
-// front door resolved (src/server/clientAddress.ts), which a client cannot mint at will.
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+// front door resolved (src/server/clientAddress.ts), which a client cannot mint at will. Issue #23: with REDIS_URL the
+// counts live in Redis, so a visitor's attempts count on every instance.
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
+
+import { redis } from './redis'
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -21,9 +29,11 @@ export interface RateLimiter {
   consume: (key: string) => Promise<RateLimitResult>
 }
 
-/** The one place that picks the store: this process's memory (a shared store, e.g. Redis, plugs in here). */
+/** The one place that picks the store: Redis when configured (issue #23), else this process's memory. */
 function createStore(name: string, rule: RateLimitRule): RateLimiterAbstract {
-  return new RateLimiterMemory({ keyPrefix: name, points: rule.limit, duration: rule.windowMs / 1000 })
+  const options = { keyPrefix: `rate-limit:${name}`, points: rule.limit, duration: rule.windowMs / 1000 }
+  const storeClient = redis()
+  return storeClient ? new RateLimiterRedis({ ...options, storeClient }) : new RateLimiterMemory(options)
 }
 
 /** A named limit; each name keeps its own counts. */

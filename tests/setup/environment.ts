@@ -1,8 +1,12 @@
-// Every test file gets its own throwaway data folder (SQLite database, media) and a secret.
+// Every test file gets its own throwaway data folder (SQLite database, media) and a secret; on the PostgreSQL run
+// (vitest.postgres.config.ts, issue #23) its own database in the suite's cluster too.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+import pg from 'pg'
+import { inject } from 'vitest'
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
 process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
@@ -12,3 +16,13 @@ delete process.env.DATABASE_URL
 // @payloadcms/live-preview(-react) has no 3.90.2 release; 3.90.1 speaks the same protocol, so the
 // version-equality check (dev and test only) is turned off rather than failing every test.
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+
+const cluster = inject('postgresUrl')
+if (cluster) {
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: cluster })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  process.env.DATABASE_URL = Object.assign(new URL(cluster), { pathname: `/${name}` }).href
+}

@@ -1,9 +1,8 @@
 // Uploads: §5 allowed types only (images jpeg, png, jpg, gif, webp; video mp4, mov, webm); sizes made with sharp.
-import path from 'node:path'
 
 import type { CollectionConfig, Condition, UploadField } from 'payload'
 
-import { dataDirectory } from '@/config/paths'
+import { mediaDirectory } from '@/config/paths'
 import { defaultAltText } from '@/config/products'
 
 import { anyone, editors } from '../access'
@@ -35,7 +34,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: editors, update: editors, delete: editors },
   upload: {
-    staticDir: path.join(dataDirectory(), 'media'),
+    staticDir: mediaDirectory(),
     mimeTypes: [...imageMimeTypes, ...videoMimeTypes],
     focalPoint: true,
     imageSizes: [

@@ -8,6 +8,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
 import { translator } from '@/i18n/messages'
+import { type UsedOnce, usedOnce } from '@/server/usedOnce'
 
 import { hostedCaptchaConfig, verifyHostedCaptcha } from './hosted'
 import type { CaptchaMode } from './shared'
@@ -61,20 +62,10 @@ export async function createCaptchaChallenge(options: { counterMax?: number } = 
   })
 }
 
-// Replay protection: a solution's nonce is kept until its challenge expires (after which it fails anyway).
-const used = new Map<string, number>()
-
-/** Marks a nonce as used; false when it already was. Expired entries go first, then the oldest past the cap. */
-function markUsed(nonce: string, expiresAtMs: number): boolean {
-  const now = Date.now()
-  for (const [key, expiry] of used) {
-    if (used.size < MAX_USED_SOLUTIONS && expiry > now) break
-    used.delete(key)
-  }
-  if (used.has(nonce)) return false
-  used.set(nonce, expiresAtMs)
-  return true
-}
+// Replay protection: a solution's nonce is kept until its challenge expires (after which it fails anyway); issue #23:
+// shared by every instance when REDIS_URL is set. Made on first use, when the configuration is read.
+let used: UsedOnce | undefined
+const usedSolutions = () => (used ??= usedOnce('captcha', MAX_USED_SOLUTIONS))
 
 type AltchaPayload = { challenge: Challenge; solution: Solution }
 
@@ -118,10 +109,10 @@ export async function verifyCaptcha(payload: unknown, remoteIp?: string): Promis
   if (!result.verified) return false
   const expiresAtMs =
     (parsed.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + CHALLENGE_LIFETIME_MS
-  return markUsed(parsed.challenge.parameters.nonce, expiresAtMs)
+  return usedSolutions().claim(parsed.challenge.parameters.nonce, expiresAtMs)
 }
 
 /** Forgets the used solutions (tests). */
 export function resetUsedCaptchas(): void {
-  used.clear()
+  usedSolutions().clear()
 }

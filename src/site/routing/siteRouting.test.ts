@@ -138,7 +138,9 @@ describe('isRoutedPath', () => {
     expect(['/', '/photobooks', '/sv-se/stories/x', '/404'].every(isRoutedPath)).toBe(true)
     const unrouted = ['/admin', '/api/pages', '/_next/static/a.js', '/graphql/site', '/captcha/challenge']
     expect(
-      [...unrouted, '/newsletter', '/forms/contact', '/bench/bare', '/site-index.json'].some(isRoutedPath),
+      [...unrouted, '/newsletter', '/forms/contact', '/healthz', '/bench/bare', '/site-index.json'].some(
+        isRoutedPath,
+      ),
     ).toBe(false)
   })
 })

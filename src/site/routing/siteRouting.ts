@@ -12,9 +12,12 @@ import { createPathIndexCache, isKnownPath, type PathIndexData } from './pathInd
 
 const defaultPrefix = `/${defaultLocale}`
 
-/** Payload, Next's own files, the embedded services, editor tools and files with an extension are not routed. */
+/**
+ * Payload, Next's own files, the embedded services, editor tools, the load balancer's health check (issue #23) and
+ * files with an extension are not routed.
+ */
 const unrouted =
-  /^\/(?:api|admin|_next|_vercel|preview|graphql|identity|captcha|app|newsletter|forms|bench\/bare|design-gallery|variant-inspector)(?:\/|$)|\./
+  /^\/(?:api|admin|_next|_vercel|preview|graphql|identity|captcha|app|newsletter|forms|healthz|bench\/bare|design-gallery|variant-inspector)(?:\/|$)|\./
 
 export function isRoutedPath(pathname: string): boolean {
   return !unrouted.test(pathname)

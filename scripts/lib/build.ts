@@ -1,0 +1,69 @@
+// The production build `npm start` serves: Next's build (when the sources changed), the precompressed static files,
+// and the front door bundled as plain JavaScript. Issue #23: made once (`npm run build:site`) and shared by instances
+// started with SKIP_BUILD=1, which only check it is there and never write to it.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { build } from 'esbuild'
+
+import { precompressStatic } from './staticAssets'
+
+const root = process.cwd()
+const buildInputs = ['src', 'locales', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+
+function sourceHash(): string {
+  const hash = createHash('sha256')
+  const visit = (entry: string) => {
+    if (!existsSync(entry)) return
+    if (statSync(entry).isDirectory()) {
+      for (const child of readdirSync(entry).sort()) visit(path.join(entry, child))
+      return
+    }
+    hash.update(entry).update(readFileSync(entry))
+  }
+  buildInputs.forEach((input) => visit(path.join(root, input)))
+  return hash.digest('hex')
+}
+
+/** The front door as `npm start` runs it, inside the build folder. */
+export const serverScript = (distDir: string) => path.join(root, distDir, 'serve.mjs')
+
+/** Builds what is missing or stale; returns false when Next's build failed. */
+export async function prepareBuild(distDir: string): Promise<boolean> {
+  const stamp = path.join(root, distDir, 'source-hash')
+  const hash = sourceHash()
+  if (
+    !existsSync(path.join(root, distDir, 'BUILD_ID')) ||
+    !existsSync(stamp) ||
+    readFileSync(stamp, 'utf8') !== hash
+  ) {
+    console.log('Building the production site…')
+    const next = path.join(root, 'node_modules', '.bin', 'next')
+    const result = spawnSync(next, ['build'], { stdio: 'inherit', env: process.env })
+    if (result.status !== 0) return false
+    writeFileSync(stamp, hash)
+  }
+  await precompressStatic(path.join(root, distDir))
+  // The server runs as plain JavaScript, not under tsx: with tsx's loader in the process, the import() Next makes on
+  // every request (its cache handler) crossed to tsx's loader thread, a tenth of the server's time under load.
+  await build({
+    entryPoints: [path.join(root, 'scripts/serve.ts')],
+    outfile: serverScript(distDir),
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  })
+  return true
+}
+
+/** SKIP_BUILD=1: the shared build must be complete already (issue #23: instances never build concurrently). */
+export function sharedBuildMissing(distDir: string): string | undefined {
+  const needed = ['BUILD_ID', 'precompressed', 'serve.mjs'].map((file) => path.join(root, distDir, file))
+  const missing = needed.find((file) => !existsSync(file))
+  return missing && `SKIP_BUILD=1 but ${missing} is missing: run \`npm run build:site\` first.`
+}

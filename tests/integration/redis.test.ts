@@ -1,0 +1,107 @@
+// Issue #23: with REDIS_URL (a throwaway Debian redis-server), what must be shared between instances is: a rate
+// limit's counts, a captcha solution's single use, and broadcast messages (each "instance" here is its own store).
+import { type Challenge, solveChallenge } from 'altcha-lib'
+import Redis from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startRedis, type TestRedis } from '../support/redis'
+
+let server: TestRedis
+const connections: Redis[] = []
+const connect = () => {
+  const client = new Redis(server.url)
+  connections.push(client)
+  return client
+}
+
+beforeAll(async () => {
+  server = await startRedis()
+  process.env.REDIS_URL = server.url
+}, 60_000)
+afterAll(async () => {
+  const { closeRedis } = await import('@/server/redis')
+  const { closeSharedTags } = await import('@/server/cache-handler.mjs')
+  await Promise.all([closeRedis(), closeSharedTags()])
+  connections.forEach((client) => client.disconnect())
+  server?.stop()
+})
+
+describe('on Redis', () => {
+  it('counts a rate limit once for every instance', async () => {
+    const { rateLimiter } = await import('@/server/rateLimit')
+    const rule = { limit: 2, windowMs: 60_000 }
+    const [onA, onB] = [rateLimiter('shared-test', rule), rateLimiter('shared-test', rule)]
+    expect((await onA.consume('203.0.113.9')).allowed).toBe(true)
+    expect((await onA.consume('203.0.113.9')).allowed).toBe(true)
+    const refused = await onB.consume('203.0.113.9')
+    expect(refused.allowed).toBe(false)
+    expect(refused.retryAfterSeconds).toBeGreaterThan(50)
+    expect((await onB.consume('198.51.100.1')).allowed).toBe(true)
+  })
+
+  it('accepts a captcha nonce once across instances, until it expires', async () => {
+    const { redisUsedOnce } = await import('@/server/usedOnce/redis')
+    const [onA, onB] = [redisUsedOnce(connect(), 'captcha'), redisUsedOnce(connect(), 'captcha')]
+    expect(await onA.claim('nonce-1', Date.now() + 60_000)).toBe(true)
+    expect(await onB.claim('nonce-1', Date.now() + 60_000)).toBe(false)
+    expect(await onB.claim('nonce-2', Date.now() + 50)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(await onA.claim('nonce-2', Date.now() + 60_000)).toBe(true)
+  })
+
+  it('verifies a captcha solution once, whichever instance is asked', async () => {
+    const { createCaptchaChallenge, verifyCaptcha } = await import('@/site/captcha/server')
+    const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
+    const challenge = (await createCaptchaChallenge({ counterMax: 10 })) as Challenge
+    const solution = await solveChallenge({ challenge, deriveKey })
+    const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+    expect(await verifyCaptcha(payload)).toBe(true)
+    // What another instance sees: the nonce is in Redis, not in this process.
+    expect(await connect().exists(`used-once:captcha:${challenge.parameters.nonce}`)).toBe(1)
+    expect(await verifyCaptcha(payload)).toBe(false)
+  })
+
+  it('broadcasts to every instance, the publishing one included', async () => {
+    const { redisBroadcast } = await import('@/server/broadcast/redis')
+    const [onA, onB] = [redisBroadcast(connect(), connect()), redisBroadcast(connect(), connect())]
+    const heard: string[] = []
+    const both = new Promise<void>((resolve) => {
+      const hear = (who: string) => (message: string) => {
+        heard.push(`${who}:${message}`)
+        if (heard.length === 2) resolve()
+      }
+      onA.subscribe('pages', hear('a'))
+      onB.subscribe('pages', hear('b'))
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await onA.publish('pages', '/photobooks')
+    await both
+    expect(heard.sort()).toEqual(['a:/photobooks', 'b:/photobooks'])
+  })
+
+  it('picks the Redis broadcast when REDIS_URL is set', async () => {
+    const { broadcast } = await import('@/server/broadcast')
+    const heard = new Promise<string>((resolve) => broadcast().subscribe('probe', resolve))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await connect().publish('probe', 'from elsewhere')
+    expect(await heard).toBe('from elsewhere')
+  })
+
+  it('shares Next revalidations: recorded and announced, and applied from other instances', async () => {
+    const { default: CacheHandler, TAGS_KEY } = await import('@/server/cache-handler.mjs')
+    const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+    const handler = new CacheHandler({ flushToDisk: false, serverDistDir: '/nonexistent' } as never)
+    const watcher = connect()
+    const announced = new Promise<string>((resolve) =>
+      watcher.on('message', (_channel, message) => resolve(message)),
+    )
+    await watcher.subscribe(TAGS_KEY)
+    await handler.revalidateTag('_N_T_/photobooks')
+    expect(JSON.parse(await announced)).toEqual({ '_N_T_/photobooks': { expired: expect.any(Number) } })
+    expect(await connect().hget(TAGS_KEY, '_N_T_/photobooks')).toMatch(/"expired":\d+/)
+    // Another instance revalidates: this one's manifest expires the tag within moments.
+    const expired = Date.now()
+    await connect().publish(TAGS_KEY, JSON.stringify({ '_N_T_/prints': { expired } }))
+    await expect.poll(() => tagsManifest.get('_N_T_/prints')?.expired).toBe(expired)
+  })
+})

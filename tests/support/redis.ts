@@ -1,0 +1,61 @@
+// A throwaway Redis for the tests (issue #23): Debian's redis-server, loopback at a free port, its files in a temp
+// folder, run as the `redis` user, stopped (and the folder removed) afterwards.
+import { readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import Redis from 'ioredis'
+
+import { ensureDebianPackage, freePort, runAs, serviceDirectory } from './services'
+
+const binary = '/usr/bin/redis-server'
+const user = 'redis'
+
+export interface TestRedis {
+  url: string
+  stop(): void
+}
+
+export async function startRedis(): Promise<TestRedis> {
+  ensureDebianPackage(binary, ['redis-server'])
+  const dir = serviceDirectory('shop-redis-', user)
+  const port = await freePort()
+  const pidFile = path.join(dir, 'redis.pid')
+  // Memory only, no unix socket, loopback only: nothing outlives the test.
+  runAs(user, binary, [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'yes',
+    '--pidfile',
+    pidFile,
+    '--logfile',
+    path.join(dir, 'log'),
+  ])
+  const url = `redis://127.0.0.1:${port}`
+  const probe = new Redis(url, { lazyConnect: true, retryStrategy: (times) => (times > 50 ? null : 100) })
+  await probe.connect()
+  await probe.ping()
+  probe.disconnect()
+  let stopped = false
+  return {
+    url,
+    stop() {
+      if (stopped) return
+      stopped = true
+      try {
+        process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
