@@ -14,6 +14,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { startTlsFront } from '../scripts/lib/tlsFront'
 import { browser, loadMix, printMix } from './mix'
+import { benchScale, printScale } from './scale'
 
 const root = path.resolve(import.meta.dirname, '..')
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
@@ -330,6 +331,10 @@ try {
   const mix = await loadMix(baseUrl)
   failures.push(...mix.failures)
 
+  // Issue #23: the production topology beside one instance (BENCH_SCALE=none skips it).
+  const scale = process.env.BENCH_SCALE === 'none' ? [] : await benchScale()
+  for (const { page, errors } of scale) if (errors) failures.push(`${page}: ${errors} errors behind nginx`)
+
   const results = {
     date: new Date().toISOString(),
     baseUrl,
@@ -340,6 +345,7 @@ try {
     throughput,
     throughputRatios: ratios,
     mix: mix.figures,
+    scale,
     failures,
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true })
@@ -382,6 +388,7 @@ try {
   console.log('CMS pages against the bare Next page and their static-file limit')
   console.table(ratios)
   printMix(mix.figures)
+  if (scale.length) printScale(scale)
   if (failures.length) console.log(`\nBudgets missed:\n  ${failures.join('\n  ')}`)
   else console.log('\nAll budgets met.')
 } finally {
