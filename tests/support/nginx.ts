@@ -66,7 +66,8 @@ export async function startNginx(upstreams: number[]): Promise<TestNginx> {
       } catch {
         // Already gone.
       }
-      rmSync(dir, { recursive: true, force: true })
+      // The server may still write its last log lines as it goes: retried (ENOTEMPTY) until it has.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 })
     },
   }
 }

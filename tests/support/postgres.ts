@@ -53,7 +53,8 @@ export async function startPostgres(): Promise<TestPostgres> {
       if (stopped) return
       stopped = true
       runAs(user, path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'])
-      rmSync(dir, { recursive: true, force: true })
+      // The server may still write its last log lines as it goes: retried (ENOTEMPTY) until it has.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 })
     },
   }
 }

@@ -55,7 +55,8 @@ export async function startRedis(): Promise<TestRedis> {
       } catch {
         // Already gone.
       }
-      rmSync(dir, { recursive: true, force: true })
+      // The server may still write its last log lines as it goes: retried (ENOTEMPTY) until it has.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 })
     },
   }
 }
