@@ -1,10 +1,10 @@
 // Debian's nginx as the load balancer of the scale test (issue #23): loopback only, its files in a temp folder, run as
 // www-data, stopped afterwards. Open-source nginx has no active health checks, so an instance is marked down by the
 // requests that fail on it (max_fails/fail_timeout) and those requests are retried on the other (proxy_next_upstream).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { ensureDebianPackage, freePort, runAs, serviceDirectory } from './services'
+import { ensureDebianPackage, freePort, runAs, serviceDirectory, stopDaemon } from './services'
 
 const binary = '/usr/sbin/nginx'
 const user = 'www-data'
@@ -61,13 +61,8 @@ export async function startNginx(upstreams: number[]): Promise<TestNginx> {
     stop() {
       if (stopped) return
       stopped = true
-      try {
-        process.kill(Number(readFileSync(path.join(dir, 'nginx.pid'), 'utf8').trim()), 'SIGQUIT')
-      } catch {
-        // Already gone.
-      }
-      // The server may still write its last log lines as it goes: retried (ENOTEMPTY) until it has.
-      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 })
+      stopDaemon(path.join(dir, 'nginx.pid'), 'SIGQUIT')
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

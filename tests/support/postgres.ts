@@ -53,8 +53,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       if (stopped) return
       stopped = true
       runAs(user, path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'])
-      // The server may still write its last log lines as it goes: retried (ENOTEMPTY) until it has.
-      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 })
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

@@ -1,11 +1,11 @@
 // A throwaway Redis for the tests (issue #23): Debian's redis-server, loopback at a free port, its files in a temp
 // folder, run as the `redis` user, stopped (and the folder removed) afterwards.
-import { readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import Redis from 'ioredis'
 
-import { ensureDebianPackage, freePort, runAs, serviceDirectory } from './services'
+import { ensureDebianPackage, freePort, runAs, serviceDirectory, stopDaemon } from './services'
 
 const binary = '/usr/bin/redis-server'
 const user = 'redis'
@@ -50,13 +50,8 @@ export async function startRedis(): Promise<TestRedis> {
     stop() {
       if (stopped) return
       stopped = true
-      try {
-        process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGTERM')
-      } catch {
-        // Already gone.
-      }
-      // The server may still write its last log lines as it goes: retried (ENOTEMPTY) until it has.
-      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 })
+      stopDaemon(pidFile, 'SIGTERM')
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

@@ -1,7 +1,7 @@
 // What the PostgreSQL and Redis helpers share (issue #23): Debian packages installed when missing, a free loopback
 // port, a temp folder owned by the user the server runs as (never root), and running a command as that user.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -53,4 +53,30 @@ export function runAs(user: string, command: string, args: string[]): string {
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   return result.stdout
+}
+
+/**
+ * Signals a daemon (by its pid file) and waits, up to `timeoutMs`, until it has exited, then SIGKILLs what is left:
+ * a server still writing its last log lines as its folder is removed fails the removal (ENOTEMPTY).
+ */
+export function stopDaemon(pidFile: string, signal: NodeJS.Signals, timeoutMs = 10_000): void {
+  let pid: number
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim())
+    process.kill(pid, signal)
+  } catch {
+    return // Already gone.
+  }
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  const running = () => {
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const deadline = Date.now() + timeoutMs
+  while (running() && Date.now() < deadline) Atomics.wait(pause, 0, 0, 50)
+  if (running()) process.kill(pid, 'SIGKILL')
 }
