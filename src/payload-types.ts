@@ -11628,6 +11628,8 @@ export interface Media {
    * Describe the picture for visitors who cannot see it. Used where a block gives no alt text of its own; when both are empty, “Photo books”.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -53754,6 +53756,8 @@ export interface StoryVariantsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

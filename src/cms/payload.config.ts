@@ -32,6 +32,7 @@ import { TopBanners } from './globals/TopBanners'
 import { badQueryValueIsBadRequest } from './hooks/badQueryValue'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = siteConfig()
@@ -102,8 +103,8 @@ export default buildConfig({
     IdentitySigningKeys,
   ],
   globals: [Navigation, TopBanners, Footer],
-  // §4 CMS form block: editors' forms and their submissions (forms, form-submissions).
-  plugins: [formBuilder],
+  // §4 CMS form block: editors' forms and their submissions (forms, form-submissions); media in S3 when configured.
+  plugins: [formBuilder, mediaStorage()],
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -1,9 +1,9 @@
 // Issue #23, the scale-out topology: nginx in front of two instances of the site on one PostgreSQL, one Redis and one
-// media folder, all started here on loopback and stopped afterwards. A publish, a rate limit, a captcha solution and an
+// S3-compatible media bucket, all started here on loopback and stopped afterwards. A publish, a rate limit, a captcha solution and an
 // upload on instance A are seen by instance B; Chromium browses the site through nginx; killing A under load fails no
 // request once nginx has marked it down, and A rejoins when restarted.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startNginx, type TestNginx } from '../support/nginx'
 import { startPostgres, type TestPostgres } from '../support/postgres'
 import { startRedis, type TestRedis } from '../support/redis'
+import { startS3, type TestS3 } from '../support/s3'
 import { ensureSharedBuild, type Instance, startInstance, waitForHealthy } from './instances'
 
 const editor = { email: 'editor@lumibook.example', password: 'scale-editor-password' }
@@ -23,6 +24,7 @@ const secret = randomBytes(32).toString('hex')
 const ports = { a: 3311, b: 3312 }
 let postgres: TestPostgres
 let redis: TestRedis
+let s3: TestS3
 let nginx: TestNginx
 let mediaDir: string
 let env: Record<string, string>
@@ -31,12 +33,14 @@ let b: Instance
 
 beforeAll(async () => {
   ensureSharedBuild()
-  ;[postgres, redis] = await Promise.all([startPostgres(), startRedis()])
+  ;[postgres, redis, s3] = await Promise.all([startPostgres(), startRedis(), startS3()])
   mediaDir = mkdtempSync(path.join(tmpdir(), 'shop-media-'))
   nginx = await startNginx([ports.a, ports.b])
   env = {
     DATABASE_URL: await postgres.createDatabase('scale'),
     REDIS_URL: redis.url,
+    ...s3.env,
+    // Set to show that with a bucket configured nothing is written to the instance's disk.
     MEDIA_DIR: mediaDir,
     PAYLOAD_SECRET: secret,
     SEED_DEMO: '1',
@@ -56,6 +60,7 @@ afterAll(async () => {
   await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')])
   nginx?.stop()
   redis?.stop()
+  await s3?.stop()
   postgres?.stop()
   if (mediaDir) rmSync(mediaDir, { recursive: true, force: true })
 }, 60_000)
@@ -162,6 +167,10 @@ describe('two instances behind nginx', () => {
     const served = await fetch(new URL(new URL(doc.url, b.url).pathname, b.url))
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true)
+    // The file and its §5 image sizes are in the bucket, none in a folder of an instance.
+    const filename = path.basename(new URL(doc.url, b.url).pathname)
+    expect(readdirSync(s3.directory, { recursive: true }).map(String).join('\n')).toContain(filename)
+    expect(readdirSync(mediaDir)).toEqual([])
   })
 
   it('serve a browser through nginx on PostgreSQL (smoke)', async () => {

@@ -5,6 +5,7 @@ import * as migration_20261125_113954_button_product_type_default from './202611
 import * as migration_20261125_114734_media_alt_optional from './20261125_114734_media_alt_optional';
 import * as migration_20261125_115032_text_style_set from './20261125_115032_text_style_set';
 import * as migration_20261125_141422_product_page from './20261125_141422_product_page';
+import * as migration_20261125_202046_media_storage from './20261125_202046_media_storage';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_141422_product_page.up,
     down: migration_20261125_141422_product_page.down,
-    name: '20261125_141422_product_page'
+    name: '20261125_141422_product_page',
+  },
+  {
+    up: migration_20261125_202046_media_storage.up,
+    down: migration_20261125_202046_media_storage.down,
+    name: '20261125_202046_media_storage'
   },
 ];
