@@ -9,10 +9,9 @@ import next from 'next'
 
 import { parseSiteConfig } from '../src/config/site'
 import { tryDecode } from '../src/lib/uri'
-import { broadcast } from '../src/server/broadcast'
-import { PAGES_CHANNEL } from '../src/server/broadcast/port'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
 import { createPageServer } from '../src/server/pages'
+import { onRevalidationApplied } from '../src/server/revalidations.mjs'
 import { shutdownGracefully } from '../src/server/shutdown'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
 import {
@@ -42,8 +41,8 @@ const handle = app.getRequestHandler()
 // library's 4: 10–14% fewer bytes for under half a millisecond more per 100 KB.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } })
 const pages = createPageServer({ handle, compress: compress as never, extra: extraSources })
-// A publish on any instance drops every stored page version (src/cms/hooks/revalidate.ts announces it).
-broadcast().subscribe(PAGES_CHANNEL, () => pages.cache.purge())
+// A publish on any instance drops every stored page version, once Next's cache here knows of it (issue #23).
+onRevalidationApplied(() => pages.cache.purge())
 const serveStatic = dev ? undefined : staticAssets(process.env.NEXT_DIST_DIR || '.next')
 const routingIndexes = createRoutingIndexes(`http://127.0.0.1:${port}`)
 

@@ -42,7 +42,7 @@ const schema = z.object({
   PREVIEW_HOSTS: hostList,
   CREATE_APP_URL: optionalUrl,
   DATABASE_URL: optionalText,
-  // Issue #23: the shared store of every instance (caches' revalidation, rate limits, captcha replay, broadcast).
+  // Issue #23: the shared store of every instance (caches' revalidation, rate limits, captcha replay).
   REDIS_URL: optionalText.pipe(
     z
       .string()

@@ -3,9 +3,12 @@
 // request re-encoded its AVIF — slow for the LCP image and a CPU sink. Pages and data go to Next's own cache.
 // Issue #23: with REDIS_URL, revalidation is shared: a tag (or path) revalidated on one instance is recorded in Redis
 // and published, and every instance marks it expired in its own tags manifest, so its next request renders anew.
+// Either way, once the manifest has changed the front door hears it (./revalidations.mjs) and drops its kept pages.
 import Redis from 'ioredis'
 import nextCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
+import { revalidationApplied } from './revalidations.mjs'
 
 const NextCache =
   /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */ (
@@ -62,6 +65,7 @@ export function applyTagEntries(entries) {
     const newest = (field) => Math.max(existing[field] ?? 0, entry[field] ?? 0) || undefined
     tagsManifest.set(tag, { ...existing, stale: newest('stale'), expired: newest('expired') })
   }
+  if (Object.keys(entries).length > 0) revalidationApplied()
 }
 
 /**
@@ -114,6 +118,7 @@ export default class CacheHandler extends NextCache {
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
+    revalidationApplied()
     const shared = sharedTags()
     if (!shared) return
     const list = typeof tags === 'string' ? [tags] : tags

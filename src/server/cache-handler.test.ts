@@ -2,7 +2,10 @@
 // budget, least recently used first out; pages and data stay with Next's own cache.
 import { describe, expect, it } from 'vitest'
 
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
 import CacheHandler, { createImageMemory } from './cache-handler.mjs'
+import { onRevalidationApplied } from './revalidations.mjs'
 
 const image = (bytes: number) => ({
   kind: 'IMAGE',
@@ -46,5 +49,14 @@ describe('cache handler', () => {
     expect(await handler.get('img', { kind: 'IMAGE' } as never)).toMatchObject({
       value: { extension: 'avif' },
     })
+  })
+
+  it('tells the front door of a revalidation once it is in the tags manifest, not before (issue #23)', async () => {
+    const handler = new CacheHandler({ flushToDisk: false, serverDistDir: '/nonexistent' } as never)
+    const seen: unknown[] = []
+    const stop = onRevalidationApplied(() => seen.push(tagsManifest.get('_N_T_/photobooks')?.expired))
+    await handler.revalidateTag('_N_T_/photobooks')
+    stop()
+    expect(seen).toEqual([expect.any(Number)])
   })
 })

@@ -1,12 +1,11 @@
 // Issue #23: this process's connections to the shared store (REDIS_URL), one per process through globalThis (the
-// front door and Next's server code are separate module graphs): commands, and a dedicated subscriber connection
-// (a subscribed Redis connection takes no other command). Without REDIS_URL there is none: memory stores, as before.
+// front door and Next's server code are separate module graphs). Without REDIS_URL there is none: memory stores.
 import Redis from 'ioredis'
 
 import { siteConfig } from '../config/site'
 
 const key = Symbol.for('lumibook.redis')
-type Connections = { commands: Redis; subscriber?: Redis }
+type Connections = { commands: Redis }
 type WithRedis = typeof globalThis & { [key]?: Connections }
 
 function connect(url: string): Redis {
@@ -24,22 +23,10 @@ export function redis(): Redis | undefined {
   return (holder[key] ??= { commands: connect(url) }).commands
 }
 
-/** A connection of its own for SUBSCRIBE (a subscribed connection takes no other command). */
-export function redisSubscriber(): Redis | undefined {
-  const commands = redis()
-  if (!commands) return undefined
-  const connections = (globalThis as WithRedis)[key]!
-  return (connections.subscriber ??= connect(siteConfig().redisUrl!))
-}
-
 /** Closes the connections (graceful shutdown). */
 export async function closeRedis(): Promise<void> {
   const holder = globalThis as WithRedis
   const connections = holder[key]
   holder[key] = undefined
-  await Promise.all(
-    [connections?.commands.quit(), connections?.subscriber?.quit()].map((done) =>
-      done?.catch(() => undefined),
-    ),
-  )
+  await connections?.commands.quit().catch(() => undefined)
 }

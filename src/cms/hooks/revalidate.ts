@@ -8,8 +8,6 @@ import type {
 } from 'payload'
 
 import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
-import { broadcast } from '@/server/broadcast'
-import { PAGES_CHANNEL } from '@/server/broadcast/port'
 import { latestStoriesPath } from '@/site/stories-dialog/paths'
 
 import { type EntryCollection, entryRoutePath } from '../entryUrl'
@@ -18,13 +16,6 @@ type LocalizedPath = string | Record<string, string | null | undefined> | null |
 
 function skip(req: PayloadRequest): boolean {
   return Boolean(req.context?.disableRevalidate)
-}
-
-/** Every instance drops its stored page versions (issue #22): the next visit of any page asks Next, revalidated. */
-function announcePublish(req: PayloadRequest) {
-  broadcast()
-    .publish(PAGES_CHANNEL, 'publish')
-    .catch((error: unknown) => req.payload.logger.error({ msg: 'publish not announced', err: error }))
 }
 
 /** Every route path an entry answers on, given its path per locale (en-gb content stands in, §2). */
@@ -45,7 +36,6 @@ function revalidate(paths: Iterable<string>, req: PayloadRequest) {
   for (const path of new Set(paths)) {
     revalidatePath(path)
   }
-  announcePublish(req)
   req.payload.logger.debug({ msg: 'revalidated', paths: [...new Set(paths)] })
 }
 
@@ -67,7 +57,6 @@ export const variantRoutePattern = '/(site)/[locale]/x-variant/[variant]/[[...pa
 export const revalidateVariant = ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
   if (skip(req)) return doc
   revalidatePath(variantRoutePattern, 'page')
-  announcePublish(req)
   return doc
 }
 
@@ -115,6 +104,5 @@ export const revalidateWrapper: GlobalAfterChangeHook = ({ doc, req }) => {
   if (skip(req)) return doc
   // The wrapper is the (site) group's layout: a pattern without the group matched nothing (issue #24 item 17).
   revalidatePath('/(site)/[locale]', 'layout')
-  announcePublish(req)
   return doc
 }

@@ -1,7 +1,7 @@
 // Issue #22: the page versions this instance serves, by the route the router chose (a variation is its own page).
 // A version is served from memory and checked against Next's own cache every few seconds, so a publish (or a page
-// lifetime Next shortened: an outage, a banner's window edge) reaches visitors within seconds; a publish announced
-// on the broadcast port (src/server/broadcast) drops every version at once.
+// lifetime Next shortened: an outage, a banner's window edge) reaches visitors within seconds; a revalidation applied
+// to this process's Next cache (src/server/revalidations.mjs) drops every version at once.
 import { LRUCache } from 'lru-cache'
 
 import type { PageVersion } from './version'
