@@ -3,6 +3,7 @@
 import { ServerImage as Image } from '@/design/ServerImage'
 
 import { breakpoints, containerWidth } from '@/design/tokens'
+import { cx, isOneOf } from '@/lib/strings'
 
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
@@ -10,10 +11,6 @@ import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './AwesomeImageComponent.inline.pcss'
 import { gridFractions } from './config'
-
-type Fraction = (typeof gridFractions)[number]
-const isFraction = (value: unknown): value is Fraction =>
-  (gridFractions as readonly unknown[]).includes(value)
 
 /** The `sizes` of an image taking `share` of the row: stacked below tablet, capped at the container when not full bleed. */
 export function gridImageSizes(share: number, fullBleed: boolean): string {
@@ -33,7 +30,7 @@ export default function AwesomeImageComponent({ block }: BlockProps<'AwesomeImag
     // §3: an image without a loaded upload is left out.
     const image = imageSource(item?.src, item?.altText)
     if (!image) return []
-    const fraction = isFraction(item.fractionInGrid) ? item.fractionInGrid : '1fr'
+    const fraction = isOneOf(gridFractions, item.fractionInGrid) ? item.fractionInGrid : '1fr'
     return [{ ...image, key: item.id ?? String(index), item, fraction }]
   })
   if (!images.length) return null
@@ -43,13 +40,11 @@ export default function AwesomeImageComponent({ block }: BlockProps<'AwesomeImag
       ? block.globalBorderRadius
       : 8
   const fullBleed = Boolean(block.fullBleed)
-  const className = [
+  const className = cx(
     styles.grid,
-    fullBleed ? styles.fullBleed : '',
-    block.showGutter === false ? '' : styles.gutter,
-  ]
-    .filter(Boolean)
-    .join(' ')
+    fullBleed && styles.fullBleed,
+    block.showGutter !== false && styles.gutter,
+  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />

@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { colourVar, isColour } from '@/design/tokens'
+import { cx } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
 import { textStyle } from '../shared/textStyle'
@@ -16,14 +17,12 @@ export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagrap
   const anchors = 'anchorRef' in block ? block : undefined
   const Headline = block.headlineVariant === 'subheading' ? 'h3' : 'h2'
   const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
-  const className = [
+  const className = cx(
     styles.section,
-    background ? styles.filled : '',
-    block.isPreamble ? styles.preamble : '',
-    block.dualColumns ? styles.dualColumns : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
+    background && styles.filled,
+    block.isPreamble && styles.preamble,
+    block.dualColumns && styles.dualColumns,
+  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />

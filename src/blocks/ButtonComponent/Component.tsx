@@ -1,4 +1,5 @@
 import { defaultButtonText } from '@/config/products'
+import { cx } from '@/lib/strings'
 
 import { buttonHref } from '../shared/buttonLink'
 import { spacingStyle } from '../shared/spacing'
@@ -11,14 +12,12 @@ export default function ButtonComponent({ block, context }: BlockProps<'ButtonCo
   const href = buttonHref(block, context.locale, context.createAppUrl)
   if (!href) return null
   const position = block.buttonPosition ?? 'left'
-  const className = [
+  const className = cx(
     styles.button,
     styles[`variant-${block.variant ?? 'primary'}`],
     styles[`size-${block.size ?? 'l'}`],
-    block.invertedColor ? styles.inverted : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
+    block.invertedColor && styles.inverted,
+  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />

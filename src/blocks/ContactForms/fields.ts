@@ -3,6 +3,7 @@
 // No attachments: the embedded default has no malware scanning or private file store, and a visitor's file would open
 // in an editor's logged-in browser (stored-XSS risk with SVG/HTML/PDF); support can ask for photos in its email reply.
 import { contactFormTypes } from '@/config/products'
+import { isOneOf } from '@/lib/strings'
 
 import type { InputFieldSpec } from '../FormBlock/form/spec'
 
@@ -12,7 +13,7 @@ export const contactFieldNames = ['name', 'email', 'company', 'orderNumber', 'me
 export type ContactFieldName = (typeof contactFieldNames)[number]
 
 export function isContactFormType(value: unknown): value is ContactFormType {
-  return contactFormTypes.includes(value as ContactFormType)
+  return isOneOf(contactFormTypes, value)
 }
 
 type ContactField = InputFieldSpec & { name: ContactFieldName }

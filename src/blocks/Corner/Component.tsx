@@ -5,6 +5,7 @@ import { ServerImage as Image } from '@/design/ServerImage'
 import { defaultButtonText } from '@/config/products'
 import { Icon } from '@/design/icons/Icon'
 import { type Colour, colourVar, isColour } from '@/design/tokens'
+import { cx } from '@/lib/strings'
 
 import { textColourOn } from '@/design/contrast'
 import { buttonHref } from '../shared/buttonLink'
@@ -35,7 +36,7 @@ export default function Corner({ block, context }: BlockProps<'Corner'>) {
       <InlineStyle sheet={stylesheet} />
       <section className={styles.section} style={spacingStyle(block)}>
         <div
-          className={`${styles.inner} ${image ? '' : styles.single}`}
+          className={cx(styles.inner, !image && styles.single)}
           style={{ background: colourVar(background), color: colourVar(textColourOn(background)) }}
         >
           {image && (

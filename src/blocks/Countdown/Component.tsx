@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react'
 
 import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
+import { cx } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -46,15 +47,13 @@ export default async function Countdown({ block, context }: BlockProps<'Countdow
   // Hours, minutes and seconds stay below 60; the days below those to the last date at render time.
   const texts = await countdownTexts(context.locale, Math.max(59, daysToLastDate(dates)))
   const alignment = block.contentAlignment ?? 'center'
-  const className = [
+  const className = cx(
     styles.countdown,
     block.fullbleed ? styles.fullbleed : styles.contained,
     styles[`align-${alignment}`] ?? styles['align-center'],
-    block.invertedTextColor ? styles.inverted : '',
-    block.useTextGradient ? styles.gradient : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
+    block.invertedTextColor && styles.inverted,
+    block.useTextGradient && styles.gradient,
+  )
   const style: CSSProperties = {
     ...spacingStyle(block),
     ...(isColour(block.backgroundColor) ? { background: colourVar(block.backgroundColor) } : {}),

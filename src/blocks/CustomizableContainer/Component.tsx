@@ -4,6 +4,7 @@
 import type { CSSProperties } from 'react'
 
 import { colourVar, isColour, type Spacing, spacingScale } from '@/design/tokens'
+import { cx, isOneOf } from '@/lib/strings'
 
 import { RenderBlocks } from '../RenderBlocks'
 import { spacingStyle } from '../shared/spacing'
@@ -19,7 +20,7 @@ const pageBackground = 'brokenWhite'
 
 // Async so the children's async renderers resolve with it on the server.
 export default async function CustomizableContainer({ block, context }: BlockProps<'CustomizableContainer'>) {
-  const space: Spacing = spacingScale.includes(block.space as Spacing) ? (block.space as Spacing) : 'xl'
+  const space: Spacing = isOneOf(spacingScale, block.space) ? block.space : 'xl'
   const waves = block.addWaves !== false
   const waveColour = isColour(block.secondColor) ? block.secondColor : pageBackground
   const direction = block.direction === 'up' ? 'up' : 'down'
@@ -45,7 +46,7 @@ export default async function CustomizableContainer({ block, context }: BlockPro
     <>
       <InlineStyle sheet={stylesheet} />
       <div
-        className={`${styles.spacer} ${waves ? styles[`waves-${direction}`] : ''}`}
+        className={cx(styles.spacer, waves && styles[`waves-${direction}`])}
         style={style}
         data-direction={waves ? direction : undefined}
       >

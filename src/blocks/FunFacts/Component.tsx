@@ -3,6 +3,7 @@
 import { Illustration } from '@/design/illustrations/Illustration'
 import { isIllustrationName } from '@/design/illustrations/names'
 import { type Colour, colourVar, isColour } from '@/design/tokens'
+import { cx } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -29,7 +30,7 @@ export default function FunFacts({ block }: BlockProps<'FunFacts'>) {
     <>
       <InlineStyle sheet={stylesheet} />
       <section
-        className={`${styles.section} ${block.fullbleedLayout ? styles.fullbleed : ''}`}
+        className={cx(styles.section, block.fullbleedLayout && styles.fullbleed)}
         style={spacingStyle(block)}
       >
         <div className={styles.band} style={{ background: colourVar(background), color: colourVar(text) }}>

@@ -2,6 +2,7 @@
 import { Icon } from '@/design/icons/Icon'
 import { Illustration } from '@/design/illustrations/Illustration'
 import { colourVar, type FontFamily, fontFamilyValues, isColour } from '@/design/tokens'
+import { str } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
 import { textStyle } from '../shared/textStyle'
@@ -10,9 +11,9 @@ import type { BlockProps } from '../types'
 import styles, { stylesheet } from './Quote.inline.pcss'
 
 export default function Quote({ block }: BlockProps<'Quote'>) {
-  const quote = typeof block.quote === 'string' ? block.quote.trim() : ''
+  const quote = str(block.quote)
   if (!quote) return null
-  const signature = typeof block.signature === 'string' ? block.signature.trim() : ''
+  const signature = str(block.signature)
   // §3: backgroundColor exists on pages only, fontFamily on stories only.
   const background =
     'backgroundColor' in block && isColour(block.backgroundColor)

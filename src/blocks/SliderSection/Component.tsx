@@ -1,6 +1,7 @@
 // §3 Image Slider (SliderSection): heading and body (textAlign default center) over the shared slider.
-import { colourVar, isColour, spacingScale, type Spacing } from '@/design/tokens'
+import { colourVar, isColour, spacingScale } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
+import { isOneOf } from '@/lib/strings'
 
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
@@ -8,8 +9,6 @@ import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './SliderSection.inline.pcss'
 import { imageSlides } from './slides'
-
-const isSpacing = (value: unknown): value is Spacing => (spacingScale as readonly unknown[]).includes(value)
 
 export default async function SliderSection({ block, context }: BlockProps<'SliderSection'>) {
   const slides = imageSlides(block.slides, '(min-width: 1425px) 1425px, 100vw')
@@ -34,7 +33,7 @@ export default async function SliderSection({ block, context }: BlockProps<'Slid
         <Slider
           locale={context.locale}
           label={heading || t('label')}
-          gap={isSpacing(block.imageGap) ? block.imageGap : undefined}
+          gap={isOneOf(spacingScale, block.imageGap) ? block.imageGap : undefined}
           invertedArrows={Boolean(block.invertedColorArrows)}
         >
           {slides}

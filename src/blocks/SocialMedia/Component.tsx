@@ -1,7 +1,8 @@
 // §3 SocialMedia: icon links to the shop's social profiles; each link is named by its label (else the network).
 import { Icon } from '@/design/icons/Icon'
-import { colourVar, isColour, type Spacing, spacingScale } from '@/design/tokens'
+import { colourVar, isColour, spacingScale } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
+import { isOneOf } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -16,12 +17,9 @@ const networkNames: Record<SocialIcon, string> = {
   youtube: 'YouTube',
 }
 
-const isSocialIcon = (value: unknown): value is SocialIcon =>
-  typeof value === 'string' && (socialIcons as readonly string[]).includes(value)
-
 export default async function SocialMedia({ block, context }: BlockProps<'SocialMedia'>) {
   const links = (Array.isArray(block.socialLink) ? block.socialLink : []).flatMap((item) =>
-    item && isWebUrl(item.link) && isSocialIcon(item.icon)
+    item && isWebUrl(item.link) && isOneOf(socialIcons, item.icon)
       ? [
           {
             id: item.id,
@@ -35,8 +33,8 @@ export default async function SocialMedia({ block, context }: BlockProps<'Social
   if (!links.length) return null
   const t = await translator(context.locale, 'SocialMedia')
   const size = iconSizes[block.iconSize as keyof typeof iconSizes] ?? iconSizes.m
-  const gap = (spacingScale as readonly string[]).includes(block.iconSpacing ?? '')
-    ? `var(--space-${block.iconSpacing as Spacing})`
+  const gap = isOneOf(spacingScale, block.iconSpacing)
+    ? `var(--space-${block.iconSpacing})`
     : 'var(--space-s)'
   const colour = isColour(block.iconColor) ? block.iconColor : 'malm0'
   return (

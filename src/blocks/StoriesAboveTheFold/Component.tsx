@@ -4,6 +4,7 @@ import { ServerImage as Image } from '@/design/ServerImage'
 
 import { translator } from '@/i18n/messages'
 import { isValidEmail } from '@/lib/email'
+import { cx, str } from '@/lib/strings'
 
 import { imageSource, largestImage } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
@@ -12,9 +13,6 @@ import type { BlockData, BlockProps } from '../types'
 import styles, { stylesheet } from './StoriesAboveTheFold.inline.pcss'
 
 type Data = BlockData<'StoriesAboveTheFold'>
-
-/** Trimmed text, or '' for anything that is not a string (bad data must not throw). */
-const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 /** §3 guestAuthor: shown only when set, and only with its required name (§5). */
 async function GuestAuthor({ block, locale }: { block: Data; locale: string }) {
@@ -68,7 +66,7 @@ export default async function StoriesAboveTheFold({
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <header className={`${styles.hero} ${fullBleed ? styles.fullBleed : ''}`} style={spacingStyle(block)}>
+      <header className={cx(styles.hero, fullBleed && styles.fullBleed)} style={spacingStyle(block)}>
         <div className={styles.text}>
           <h1 className={styles.title}>{title}</h1>
           {intro ? <p className={styles.intro}>{intro}</p> : null}

@@ -7,6 +7,7 @@ import { createElement, type CSSProperties, type ReactNode } from 'react'
 import { defaultButtonText } from '@/config/products'
 import { buttonTypes, type Colour, colourVar, isColour, textAlignments } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
+import { cx, isOneOf, str } from '@/lib/strings'
 
 import buttonStyles, { stylesheet as buttonStylesheet } from '../ButtonComponent/ButtonComponent.inline.pcss'
 import { buttonPositions, buttonSizes } from '../ButtonComponent/options'
@@ -24,23 +25,15 @@ import styles, { stylesheet } from './TextImage.inline.pcss'
 export type TextMediaData = BlockData<'TextImage'> | BlockData<'TextVideo'>
 type RichTextValue = NonNullable<TextMediaData['text']>
 
-const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value)
-
 const hasRichText = (value: RichTextValue | null | undefined): value is RichTextValue =>
   Array.isArray(value?.root?.children) && value.root.children.length > 0
 
 const alignment = (value: unknown): CSSProperties | undefined =>
-  includes(textAlignments, value) ? { textAlign: value } : undefined
-
-/** Trimmed text, or '' for anything that is not a string (bad data must not throw). */
-export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
-const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ')
+  isOneOf(textAlignments, value) ? { textAlign: value } : undefined
 
 /** §9: h2–h4, default h3. */
 export function headingLevelOf(value: unknown): HeadingLevel {
-  return includes(headingLevels, value) ? value : 'h3'
+  return isOneOf(headingLevels, value) ? value : 'h3'
 }
 
 /** The single image, or the §4 slideshow of slides with their alt texts (§5); nothing when there is no picture. */
@@ -68,8 +61,8 @@ export async function ImageMedia({
       <Slider
         locale={context.locale}
         label={str(block.heading) || t('slides')}
-        dotsColor={includes(paginatorColors, paginator?.color) ? paginator.color : 'dark'}
-        dotsPosition={includes(paginatorPositions, paginator?.position) ? paginator.position : 'bottom'}
+        dotsColor={isOneOf(paginatorColors, paginator?.color) ? paginator.color : 'dark'}
+        dotsPosition={isOneOf(paginatorPositions, paginator?.position) ? paginator.position : 'bottom'}
         className={styles.slider}
       >
         {slides.map((image) => (
@@ -239,9 +232,9 @@ async function Button({ block, context }: { block: TextMediaData; context: Block
   if (!button || typeof button !== 'object') return null
   const href = buttonHref(button, context.locale, context.createAppUrl)
   if (!href) return null
-  const type = includes(buttonTypes, button.type) ? button.type : 'secondary'
-  const size = includes(buttonSizes, button.size) ? button.size : 'm'
-  const position = includes(buttonPositions, button.buttonPosition) ? button.buttonPosition : 'left'
+  const type = isOneOf(buttonTypes, button.type) ? button.type : 'secondary'
+  const size = isOneOf(buttonSizes, button.size) ? button.size : 'm'
+  const position = isOneOf(buttonPositions, button.buttonPosition) ? button.buttonPosition : 'left'
   const newWindow = Boolean(button.target)
   const t = newWindow ? await translator(context.locale, 'TextImage') : undefined
   return (

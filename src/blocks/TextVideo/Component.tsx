@@ -1,10 +1,11 @@
 // §3 Text & Video: the Text & Image layout with a video. It never plays by itself (so never with sound): the
 // visitor starts it; nothing is downloaded before that (preload none) and the poster's box is kept (no shift).
 import { isColour } from '@/design/tokens'
+import { str } from '@/lib/strings'
 import type { Media } from '@/payload-types'
 
 import { imageSource, mediaPath } from '../shared/media'
-import { ImageMedia, mediaSizes, str, TextMedia } from '../TextImage/TextMedia'
+import { ImageMedia, mediaSizes, TextMedia } from '../TextImage/TextMedia'
 import { videoFileTypes } from '../TextImage/fields'
 import styles from '../TextImage/TextImage.inline.pcss'
 import type { BlockData, BlockProps } from '../types'

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react'
 
+import { cx } from '@/lib/strings'
 import { useNearViewport } from '@/site/hydration/useNearViewport'
 
 import type { SliderProps, SliderTexts } from './Slider'
@@ -115,7 +116,7 @@ export function SliderClient({
     // A group, not a region landmark: a page may hold many sliders, and landmarks must have unique names.
     <div
       role="group"
-      className={[styles.slider, className].filter(Boolean).join(' ')}
+      className={cx(styles.slider, className)}
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={api ? 'true' : undefined}
@@ -138,7 +139,7 @@ export function SliderClient({
         </div>
       </div>
       {many && arrows ? (
-        <div className={`${styles.arrows} ${invertedArrows ? styles.inverted : ''}`}>
+        <div className={cx(styles.arrows, invertedArrows && styles.inverted)}>
           <button
             type="button"
             className={`${styles.arrow} ${styles.previous}`}
@@ -154,7 +155,7 @@ export function SliderClient({
       ) : null}
       {many && (dots || autoplay) ? (
         // 'bottom' needs no class of its own: the controls sit below the slides.
-        <div className={[styles.controls, styles[dotsPosition], styles[dotsColor]].filter(Boolean).join(' ')}>
+        <div className={cx(styles.controls, styles[dotsPosition], styles[dotsColor])}>
           {autoplay ? (
             <button
               type="button"
