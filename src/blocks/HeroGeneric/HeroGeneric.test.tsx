@@ -11,8 +11,10 @@ import { defaultOf, field, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import { blocksFor } from '../registry'
 import type { BlockData } from '../types'
-import HeroGeneric, { heroLayoutOf, objectPosition, overlayOpacity } from './Component'
+import HeroGeneric, { heroLayoutOf } from './Component'
 import { heroGenericBlock } from './config'
+import { overlayOpacity } from './FullbleedHero'
+import { objectPosition } from './parts'
 import { validateVideoUrl, videoEmbedUrl, videoUrlMessage } from './video'
 
 const config = heroGenericBlock('page')
