@@ -23,7 +23,7 @@ async function SafeBlock({
   }
   try {
     const { default: Component } = await definition.load()
-    return await Component({ block: block as never, context, lead })
+    return await Component({ block, context, lead })
   } catch (error) {
     console.error(`[blocks] ${block.blockType} block failed to render and was left out`, block.id, error)
     return null

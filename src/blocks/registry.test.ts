@@ -4,7 +4,67 @@ import { describe, expect, it } from 'vitest'
 import { blockRegistry, blocksFor, insertableBlocks } from './registry'
 import { contentModels } from './shared/models'
 
+const all = ['page', 'blog-article']
+const page = ['page']
+const blog = ['blog-article']
+const [hidden, shown] = [true, false]
+
 describe('block registry', () => {
+  it('holds every block once, in insert-menu order, with its models and hidden flag (§2)', () => {
+    // A dropped, added or moved block, or a changed model or flag, must be a deliberate change of this list.
+    const expected = [
+      ['HeroGeneric', page, shown],
+      ['StoriesAboveTheFold', blog, shown],
+      ['Heading', all, shown],
+      ['AwesomeParagraphs', all, shown],
+      ['ButtonComponent', all, shown],
+      ['IllustrationSection', all, shown],
+      ['EmbedVideo', all, shown],
+      ['ReviewsSection', all, shown],
+      ['CustomerSupport', all, hidden],
+      ['TextImage', all, shown],
+      ['TextVideo', all, shown],
+      ['SocialMedia', all, shown],
+      ['Countdown', all, shown],
+      ['CoversSection', all, shown],
+      ['ContractSection', all, hidden],
+      ['StatisticsContainer', all, hidden],
+      ['LogosComponent', all, hidden],
+      ['CustomizableContainer', all, hidden],
+      ['Quote', all, shown],
+      ['Paragraphwithlist', blog, shown],
+      ['AwesomeImageComponent', all, shown],
+      ['SliderSection', all, shown],
+      ['Container', all, shown],
+      ['Box', all, shown],
+      ['Carousel', all, hidden],
+      ['FunFacts', all, shown],
+      ['Corner', all, shown],
+      ['PreFooter', all, shown],
+      ['CreateButtons', all, shown],
+      ['CreateCards', all, hidden],
+      ['SellingPointsSection', all, shown],
+      ['Button', all, hidden],
+      ['ContactForms', all, shown],
+      ['FormBlock', all, shown],
+      ['PricesSection', all, shown],
+      ['PaymentMethods', all, hidden],
+      ['DeliverySection', all, hidden],
+      ['ChristmasDelivery', all, hidden],
+    ]
+    expect(blockRegistry.map((block) => [block.slug, block.models, block.hiddenFromInsertMenu])).toEqual(
+      expected,
+    )
+  })
+
+  it('gives every block a config for each of its models, a renderer and, but for FormBlock, examples', async () => {
+    for (const block of blockRegistry) {
+      for (const model of block.models) expect(block.config(model).slug, block.slug).toBe(block.slug)
+      expect(typeof (await block.load()).default, block.slug).toBe('function')
+      expect(Boolean(block.examples), block.slug).toBe(block.slug !== 'FormBlock')
+    }
+  })
+
   it('offers each model exactly the blocks registered for it', () => {
     for (const model of contentModels) {
       const offered = blocksFor(model).map((block) => block.slug)

@@ -43,312 +43,254 @@ import { textImageBlock } from './TextImage/config'
 import { textVideoBlock } from './TextVideo/config'
 import type { BlockExamples, BlockProps, BlockSlug } from './types'
 
-type AnyBlockComponent = (props: BlockProps<BlockSlug>) => React.ReactNode | Promise<React.ReactNode>
+/** A block's renderer, for its own data. */
+export type BlockRenderer<S extends BlockSlug> = (
+  props: BlockProps<S>,
+) => React.ReactNode | Promise<React.ReactNode>
 
-export interface BlockDefinition {
-  slug: BlockSlug
-  /** The content models whose editors may insert it (§2 "blog-article only", "page only"). */
-  models: readonly ContentModel[]
-  /** §2: hidden from the insert menu; existing instances still render and save. */
-  hiddenFromInsertMenu?: boolean
+/** What each block states; the rest has defaults (every content model, offered in the insert menu). */
+interface BlockEntry<S extends BlockSlug> {
   config: (model: ContentModel) => Block
   /** §2 "Blocks are loaded on demand": the renderer is its own chunk. */
-  load: () => Promise<{ default: AnyBlockComponent }>
+  load: () => Promise<{ default: BlockRenderer<S> }>
   /** Its example instances for the block gallery (seed only). */
-  examples?: () => Promise<{ default: BlockExamples<BlockSlug> }>
+  examples?: () => Promise<{ default: BlockExamples<S> }>
+  /** The content models whose editors may insert it (§2 "blog-article only", "page only"); default all. */
+  models?: readonly ContentModel[]
+  /** §2: hidden from the insert menu; existing instances still render and save. */
+  hiddenFromInsertMenu?: true
 }
 
-function lazy<S extends BlockSlug>(
-  loader: () => Promise<{ default: (props: BlockProps<S>) => React.ReactNode | Promise<React.ReactNode> }>,
-): BlockDefinition['load'] {
-  return loader as unknown as BlockDefinition['load']
-}
-
-function examplesOf<S extends BlockSlug>(
-  loader: () => Promise<{ default: BlockExamples<S> }>,
-): BlockDefinition['examples'] {
-  return loader as unknown as BlockDefinition['examples']
-}
-
-export const blockRegistry: readonly BlockDefinition[] = [
-  {
-    slug: 'HeroGeneric',
+/** Every block, once: a block of the generated types that is missing here fails the type check. */
+const entries: { [S in BlockSlug]: BlockEntry<S> } = {
+  HeroGeneric: {
     models: ['page'],
     config: heroGenericBlock,
-    load: lazy(() => import('./HeroGeneric/Component')),
-    examples: examplesOf(() => import('./HeroGeneric/examples')),
+    load: () => import('./HeroGeneric/Component'),
+    examples: () => import('./HeroGeneric/examples'),
   },
-  {
-    slug: 'StoriesAboveTheFold',
+  StoriesAboveTheFold: {
     models: ['blog-article'],
     config: storiesAboveTheFoldBlock,
-    load: lazy(() => import('./StoriesAboveTheFold/Component')),
-    examples: examplesOf(() => import('./StoriesAboveTheFold/examples')),
+    load: () => import('./StoriesAboveTheFold/Component'),
+    examples: () => import('./StoriesAboveTheFold/examples'),
   },
-  {
-    slug: 'Heading',
-    models: contentModels,
+  Heading: {
     config: headingBlock,
-    load: lazy(() => import('./Heading/Component')),
-    examples: examplesOf(() => import('./Heading/examples')),
+    load: () => import('./Heading/Component'),
+    examples: () => import('./Heading/examples'),
   },
-  {
-    slug: 'AwesomeParagraphs',
-    models: contentModels,
+  AwesomeParagraphs: {
     config: awesomeParagraphsBlock,
-    load: lazy(() => import('./AwesomeParagraphs/Component')),
-    examples: examplesOf(() => import('./AwesomeParagraphs/examples')),
+    load: () => import('./AwesomeParagraphs/Component'),
+    examples: () => import('./AwesomeParagraphs/examples'),
   },
-  {
-    slug: 'ButtonComponent',
-    models: contentModels,
+  ButtonComponent: {
     config: buttonComponentBlock,
-    load: lazy(() => import('./ButtonComponent/Component')),
-    examples: examplesOf(() => import('./ButtonComponent/examples')),
+    load: () => import('./ButtonComponent/Component'),
+    examples: () => import('./ButtonComponent/examples'),
   },
-  {
-    slug: 'IllustrationSection',
-    models: contentModels,
+  IllustrationSection: {
     config: illustrationSectionBlock,
-    load: lazy(() => import('./IllustrationSection/Component')),
-    examples: examplesOf(() => import('./IllustrationSection/examples')),
+    load: () => import('./IllustrationSection/Component'),
+    examples: () => import('./IllustrationSection/examples'),
   },
-  {
-    slug: 'EmbedVideo',
-    models: contentModels,
+  EmbedVideo: {
     config: embedVideoBlock,
-    load: lazy(() => import('./EmbedVideo/Component')),
-    examples: examplesOf(() => import('./EmbedVideo/examples')),
+    load: () => import('./EmbedVideo/Component'),
+    examples: () => import('./EmbedVideo/examples'),
   },
-  {
-    slug: 'ReviewsSection',
-    models: contentModels,
+  ReviewsSection: {
     config: reviewsSectionBlock,
-    load: lazy(() => import('./ReviewsSection/Component')),
-    examples: examplesOf(() => import('./ReviewsSection/examples')),
+    load: () => import('./ReviewsSection/Component'),
+    examples: () => import('./ReviewsSection/examples'),
   },
-  {
-    slug: 'CustomerSupport',
-    models: contentModels,
+  CustomerSupport: {
     hiddenFromInsertMenu: true,
     config: customerSupportBlock,
-    load: lazy(() => import('./CustomerSupport/Component')),
-    examples: examplesOf(() => import('./CustomerSupport/examples')),
+    load: () => import('./CustomerSupport/Component'),
+    examples: () => import('./CustomerSupport/examples'),
   },
-  {
-    slug: 'TextImage',
-    models: contentModels,
+  TextImage: {
     config: textImageBlock,
-    load: lazy(() => import('./TextImage/Component')),
-    examples: examplesOf(() => import('./TextImage/examples')),
+    load: () => import('./TextImage/Component'),
+    examples: () => import('./TextImage/examples'),
   },
-  {
-    slug: 'TextVideo',
-    models: contentModels,
+  TextVideo: {
     config: textVideoBlock,
-    load: lazy(() => import('./TextVideo/Component')),
-    examples: examplesOf(() => import('./TextVideo/examples')),
+    load: () => import('./TextVideo/Component'),
+    examples: () => import('./TextVideo/examples'),
   },
-  {
-    slug: 'SocialMedia',
-    models: contentModels,
+  SocialMedia: {
     config: socialMediaBlock,
-    load: lazy(() => import('./SocialMedia/Component')),
-    examples: examplesOf(() => import('./SocialMedia/examples')),
+    load: () => import('./SocialMedia/Component'),
+    examples: () => import('./SocialMedia/examples'),
   },
-  {
-    slug: 'Countdown',
-    models: contentModels,
+  Countdown: {
     config: countdownBlock,
-    load: lazy(() => import('./Countdown/Component')),
-    examples: examplesOf(() => import('./Countdown/examples')),
+    load: () => import('./Countdown/Component'),
+    examples: () => import('./Countdown/examples'),
   },
-  {
-    slug: 'CoversSection',
-    models: contentModels,
+  CoversSection: {
     config: coversSectionBlock,
-    load: lazy(() => import('./CoversSection/Component')),
-    examples: examplesOf(() => import('./CoversSection/examples')),
+    load: () => import('./CoversSection/Component'),
+    examples: () => import('./CoversSection/examples'),
   },
-  {
-    slug: 'ContractSection',
-    models: contentModels,
+  ContractSection: {
     hiddenFromInsertMenu: true,
     config: contractSectionBlock,
-    load: lazy(() => import('./ContractSection/Component')),
-    examples: examplesOf(() => import('./ContractSection/examples')),
+    load: () => import('./ContractSection/Component'),
+    examples: () => import('./ContractSection/examples'),
   },
-  {
-    slug: 'StatisticsContainer',
-    models: contentModels,
+  StatisticsContainer: {
     hiddenFromInsertMenu: true,
     config: statisticsContainerBlock,
-    load: lazy(() => import('./StatisticsContainer/Component')),
-    examples: examplesOf(() => import('./StatisticsContainer/examples')),
+    load: () => import('./StatisticsContainer/Component'),
+    examples: () => import('./StatisticsContainer/examples'),
   },
-  {
-    slug: 'LogosComponent',
-    models: contentModels,
+  LogosComponent: {
     hiddenFromInsertMenu: true,
     config: logosComponentBlock,
-    load: lazy(() => import('./LogosComponent/Component')),
-    examples: examplesOf(() => import('./LogosComponent/examples')),
+    load: () => import('./LogosComponent/Component'),
+    examples: () => import('./LogosComponent/examples'),
   },
-  {
-    slug: 'CustomizableContainer',
-    models: contentModels,
+  CustomizableContainer: {
     hiddenFromInsertMenu: true,
     config: customizableContainerBlock,
-    load: lazy(() => import('./CustomizableContainer/Component')),
-    examples: examplesOf(() => import('./CustomizableContainer/examples')),
+    load: () => import('./CustomizableContainer/Component'),
+    examples: () => import('./CustomizableContainer/examples'),
   },
-  {
-    slug: 'Quote',
-    models: contentModels,
+  Quote: {
     config: quoteBlock,
-    load: lazy(() => import('./Quote/Component')),
-    examples: examplesOf(() => import('./Quote/examples')),
+    load: () => import('./Quote/Component'),
+    examples: () => import('./Quote/examples'),
   },
-  {
-    slug: 'Paragraphwithlist',
+  Paragraphwithlist: {
     models: ['blog-article'],
     config: paragraphwithlistBlock,
-    load: lazy(() => import('./Paragraphwithlist/Component')),
-    examples: examplesOf(() => import('./Paragraphwithlist/examples')),
+    load: () => import('./Paragraphwithlist/Component'),
+    examples: () => import('./Paragraphwithlist/examples'),
   },
-  {
-    slug: 'AwesomeImageComponent',
-    models: contentModels,
+  AwesomeImageComponent: {
     config: awesomeImageComponentBlock,
-    load: lazy(() => import('./AwesomeImageComponent/Component')),
-    examples: examplesOf(() => import('./AwesomeImageComponent/examples')),
+    load: () => import('./AwesomeImageComponent/Component'),
+    examples: () => import('./AwesomeImageComponent/examples'),
   },
-  {
-    slug: 'SliderSection',
-    models: contentModels,
+  SliderSection: {
     config: sliderSectionBlock,
-    load: lazy(() => import('./SliderSection/Component')),
-    examples: examplesOf(() => import('./SliderSection/examples')),
+    load: () => import('./SliderSection/Component'),
+    examples: () => import('./SliderSection/examples'),
   },
-  {
-    slug: 'Container',
-    models: contentModels,
+  Container: {
     config: containerBlock,
-    load: lazy(() => import('./Container/Component')),
-    examples: examplesOf(() => import('./Container/examples')),
+    load: () => import('./Container/Component'),
+    examples: () => import('./Container/examples'),
   },
-  {
-    slug: 'Box',
-    models: contentModels,
+  Box: {
     config: boxBlock,
-    load: lazy(() => import('./Box/Component')),
-    examples: examplesOf(() => import('./Box/examples')),
+    load: () => import('./Box/Component'),
+    examples: () => import('./Box/examples'),
   },
-  {
-    slug: 'Carousel',
-    models: contentModels,
+  Carousel: {
     hiddenFromInsertMenu: true,
     config: carouselBlock,
-    load: lazy(() => import('./Carousel/Component')),
-    examples: examplesOf(() => import('./Carousel/examples')),
+    load: () => import('./Carousel/Component'),
+    examples: () => import('./Carousel/examples'),
   },
-  {
-    slug: 'FunFacts',
-    models: contentModels,
+  FunFacts: {
     config: funFactsBlock,
-    load: lazy(() => import('./FunFacts/Component')),
-    examples: examplesOf(() => import('./FunFacts/examples')),
+    load: () => import('./FunFacts/Component'),
+    examples: () => import('./FunFacts/examples'),
   },
-  {
-    slug: 'Corner',
-    models: contentModels,
+  Corner: {
     config: cornerBlock,
-    load: lazy(() => import('./Corner/Component')),
-    examples: examplesOf(() => import('./Corner/examples')),
+    load: () => import('./Corner/Component'),
+    examples: () => import('./Corner/examples'),
   },
-  {
-    slug: 'PreFooter',
-    models: contentModels,
+  PreFooter: {
     config: preFooterBlock,
-    load: lazy(() => import('./PreFooter/Component')),
-    examples: examplesOf(() => import('./PreFooter/examples')),
+    load: () => import('./PreFooter/Component'),
+    examples: () => import('./PreFooter/examples'),
   },
-  {
-    slug: 'CreateButtons',
-    models: contentModels,
+  CreateButtons: {
     config: createButtonsBlock,
-    load: lazy(() => import('./CreateButtons/Component')),
-    examples: examplesOf(() => import('./CreateButtons/examples')),
+    load: () => import('./CreateButtons/Component'),
+    examples: () => import('./CreateButtons/examples'),
   },
-  {
-    slug: 'CreateCards',
-    models: contentModels,
+  CreateCards: {
     hiddenFromInsertMenu: true,
     config: createCardsBlock,
-    load: lazy(() => import('./CreateCards/Component')),
-    examples: examplesOf(() => import('./CreateCards/examples')),
+    load: () => import('./CreateCards/Component'),
+    examples: () => import('./CreateCards/examples'),
   },
-  {
-    slug: 'SellingPointsSection',
-    models: contentModels,
+  SellingPointsSection: {
     config: sellingPointsSectionBlock,
-    load: lazy(() => import('./SellingPointsSection/Component')),
-    examples: examplesOf(() => import('./SellingPointsSection/examples')),
+    load: () => import('./SellingPointsSection/Component'),
+    examples: () => import('./SellingPointsSection/examples'),
   },
-  {
-    slug: 'Button',
-    models: contentModels,
+  Button: {
     hiddenFromInsertMenu: true,
     config: buttonBlock,
-    load: lazy(() => import('./Button/Component')),
-    examples: examplesOf(() => import('./Button/examples')),
+    load: () => import('./Button/Component'),
+    examples: () => import('./Button/examples'),
   },
-  {
-    slug: 'ContactForms',
-    models: contentModels,
+  ContactForms: {
     config: contactFormsBlock,
-    load: lazy(() => import('./ContactForms/Component')),
-    examples: examplesOf(() => import('./ContactForms/examples')),
+    load: () => import('./ContactForms/Component'),
+    examples: () => import('./ContactForms/examples'),
   },
-  {
-    // Its example needs a form document: the seed places it (src/cms/seed/forms.ts), not the gallery.
-    slug: 'FormBlock',
-    models: contentModels,
+  // Its example needs a form document: the seed places it (src/cms/seed/forms.ts), not the gallery.
+  FormBlock: {
     config: formBlock,
-    load: lazy(() => import('./FormBlock/Component')),
+    load: () => import('./FormBlock/Component'),
   },
-  {
-    slug: 'PricesSection',
-    models: contentModels,
+  PricesSection: {
     config: pricesSectionBlock,
-    load: lazy(() => import('./PricesSection/Component')),
-    examples: examplesOf(() => import('./PricesSection/examples')),
+    load: () => import('./PricesSection/Component'),
+    examples: () => import('./PricesSection/examples'),
   },
-  {
-    slug: 'PaymentMethods',
-    models: contentModels,
+  PaymentMethods: {
     hiddenFromInsertMenu: true,
     config: paymentMethodsBlock,
-    load: lazy(() => import('./PaymentMethods/Component')),
-    examples: examplesOf(() => import('./PaymentMethods/examples')),
+    load: () => import('./PaymentMethods/Component'),
+    examples: () => import('./PaymentMethods/examples'),
   },
-  {
-    slug: 'DeliverySection',
-    models: contentModels,
+  DeliverySection: {
     hiddenFromInsertMenu: true,
     config: deliverySectionBlock,
-    load: lazy(() => import('./DeliverySection/Component')),
-    examples: examplesOf(() => import('./DeliverySection/examples')),
+    load: () => import('./DeliverySection/Component'),
+    examples: () => import('./DeliverySection/examples'),
   },
-  {
-    slug: 'ChristmasDelivery',
-    models: contentModels,
+  ChristmasDelivery: {
     hiddenFromInsertMenu: true,
     config: christmasDeliveryBlock,
-    load: lazy(() => import('./ChristmasDelivery/Component')),
-    examples: examplesOf(() => import('./ChristmasDelivery/examples')),
+    load: () => import('./ChristmasDelivery/Component'),
+    examples: () => import('./ChristmasDelivery/examples'),
   },
-]
+}
+
+export interface BlockDefinition<S extends BlockSlug = BlockSlug> extends Omit<
+  BlockEntry<S>,
+  'models' | 'hiddenFromInsertMenu'
+> {
+  slug: S
+  models: readonly ContentModel[]
+  hiddenFromInsertMenu: boolean
+}
+
+export function isBlockSlug(value: unknown): value is BlockSlug {
+  return typeof value === 'string' && Object.hasOwn(entries, value)
+}
+
+function definitionOf<S extends BlockSlug>(slug: S): BlockDefinition<S> {
+  const { models = contentModels, hiddenFromInsertMenu = false, ...entry } = entries[slug]
+  return { slug, models, hiddenFromInsertMenu, ...entry }
+}
+
+/** The blocks in the order the insert menu lists them. */
+export const blockRegistry: readonly BlockDefinition[] = Object.keys(entries)
+  .filter(isBlockSlug)
+  .map(definitionOf)
 
 /** The Payload block configs a model's layout field offers. */
 export function blocksFor(model: ContentModel): Block[] {
