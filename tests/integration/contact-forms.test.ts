@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as submitCms } from '@/app/forms/cms/route'
 import { POST as submitContact } from '@/app/forms/contact/route'
-import { formsRateLimit } from '@/app/forms/shared'
+import { formsRateLimit } from '@/app/forms/submit'
 import { demoFormTitle, seedForms } from '@/cms/seed/forms'
 import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
 import { createCaptchaChallenge } from '@/site/captcha/server'
