@@ -5,6 +5,7 @@
 // and published, and every instance marks it expired in its own tags manifest, so its next request renders anew.
 // Either way, once the manifest has changed the front door hears it (./revalidations.mjs) and drops its kept pages.
 import Redis from 'ioredis'
+import { LRUCache } from 'lru-cache'
 import nextCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
@@ -20,35 +21,18 @@ export const IMAGE_CACHE_BYTES = 64 * 1024 * 1024
 
 /** A byte-bounded least-recently-used map of optimized images (the entries ImageOptimizerCache reads back). */
 export function createImageMemory(maxBytes = IMAGE_CACHE_BYTES) {
-  const entries = new Map()
-  let bytes = 0
-  const sizeOf = (entry) => entry.value?.buffer?.byteLength ?? 0
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    // lru-cache wants a positive size; an image too big for the whole budget is not kept at all.
+    sizeCalculation: (entry) => Math.max(1, entry.value?.buffer?.byteLength ?? 0),
+  })
   return {
-    get(key) {
-      const entry = entries.get(key)
-      if (!entry) return null
-      entries.delete(key)
-      entries.set(key, entry)
-      return entry
-    },
+    get: (key) => entries.get(key) ?? null,
     set(key, value) {
-      const old = entries.get(key)
-      if (old) {
-        bytes -= sizeOf(old)
-        entries.delete(key)
-      }
-      const entry = { value, lastModified: Date.now() }
-      if (sizeOf(entry) > maxBytes) return
-      entries.set(key, entry)
-      bytes += sizeOf(entry)
-      for (const [oldest, stored] of entries) {
-        if (bytes <= maxBytes) break
-        entries.delete(oldest)
-        bytes -= sizeOf(stored)
-      }
+      entries.set(key, { value, lastModified: Date.now() })
     },
     get bytes() {
-      return bytes
+      return entries.calculatedSize
     },
   }
 }

@@ -1,17 +1,15 @@
-// The embedded default: this process's memory, at most `maxKeys` claims (expired ones go first, then the oldest).
+// The embedded default: this process's memory, at most `maxKeys` claims, each forgotten when it expires (lru-cache:
+// when full, the least recently claimed goes first).
+import { LRUCache } from 'lru-cache'
+
 import type { UsedOnce } from './port'
 
 export function memoryUsedOnce(maxKeys: number): UsedOnce {
-  const claims = new Map<string, number>()
+  const claims = new LRUCache<string, true>({ max: maxKeys })
   return {
     async claim(key, expiresAtMs) {
-      const now = Date.now()
-      for (const [claimed, expiry] of claims) {
-        if (claims.size < maxKeys && expiry > now) break
-        claims.delete(claimed)
-      }
       if (claims.has(key)) return false
-      claims.set(key, expiresAtMs)
+      claims.set(key, true, { ttl: Math.max(1, Math.ceil(expiresAtMs - Date.now())) })
       return true
     },
     clear: () => claims.clear(),
