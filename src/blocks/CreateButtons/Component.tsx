@@ -29,10 +29,7 @@ export default async function CreateButtons({ block, context }: BlockProps<'Crea
       visual: image && (
         <Image
           className={styles.image}
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
+          {...image}
           sizes="(min-width: 1425px) 700px, (min-width: 768px) 50vw, 100vw"
         />
       ),
