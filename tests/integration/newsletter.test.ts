@@ -71,6 +71,13 @@ describe('POST /newsletter', () => {
     expect(Date.parse(after[0]!.consentedAt)).toBeGreaterThanOrEqual(Date.parse(before!.consentedAt))
   })
 
+  it('issue #25: stores every address the one email rule accepts (no second rule in the CMS field)', async () => {
+    const email = 'åsa.öberg@exämple.se'
+    const response = await signUp({ email, consent: true, locale: 'sv-se', captcha: await captcha() })
+    expect(response.status).toBe(200)
+    expect(await rows(email)).toHaveLength(1)
+  })
+
   it('keeps one row per email and locale', async () => {
     const sign = async (locale: string) =>
       signUp({ email: 'cai@example.com', consent: true, locale, captcha: await captcha() })

@@ -3,6 +3,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, editors } from '@/cms/access'
+import { validateEmail } from '@/cms/fields/email'
 import { contactFormTypes } from '@/config/products'
 import { defaultLocale, routingLocales } from '@/i18n/locales'
 
@@ -30,7 +31,7 @@ export const ContactMessages: CollectionConfig = {
   fields: [
     { name: 'formType', type: 'select', required: true, index: true, options: options(contactFormTypes) },
     { name: 'name', type: 'text' },
-    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'email', type: 'email', required: true, index: true, validate: validateEmail },
     { name: 'company', type: 'text', admin: { condition: (data) => data?.formType === 'collaborate' } },
     { name: 'orderNumber', type: 'text', admin: { condition: (data) => data?.formType === 'support' } },
     { name: 'message', type: 'textarea', required: true },

@@ -2,6 +2,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '../access'
+import { validateEmail } from '../fields/email'
 
 export const IdentityAccounts: CollectionConfig = {
   slug: 'identity-accounts',
@@ -14,7 +15,7 @@ export const IdentityAccounts: CollectionConfig = {
     defaultColumns: ['email', 'kind', 'lastLoginAt', 'disabled'],
   },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'email', type: 'email', required: true, unique: true, index: true, validate: validateEmail },
     // Never in any API answer (hidden), read only by the identity service with showHiddenFields.
     { name: 'passwordHash', type: 'text', required: true, hidden: true },
     { name: 'kind', type: 'select', required: true, defaultValue: 'user', options: ['user', 'service'] },

@@ -4,8 +4,10 @@ import type { CollectionConfig } from 'payload'
 
 import { options } from '@/blocks/shared/fields'
 import { defaultLocale, routingLocales } from '@/i18n/locales'
+import { normalizeEmail } from '@/lib/email'
 
 import { admins, editors } from '../access'
+import { validateEmail } from '../fields/email'
 
 export const NewsletterSubscriptions: CollectionConfig = {
   slug: 'newsletter-subscriptions',
@@ -33,8 +35,9 @@ export const NewsletterSubscriptions: CollectionConfig = {
       type: 'email',
       required: true,
       index: true,
+      validate: validateEmail,
       hooks: {
-        beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
+        beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeEmail(value) : value)],
       },
     },
     {
