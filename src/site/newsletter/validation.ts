@@ -1,4 +1,5 @@
 // §2 newsletter sign-up: the rules a sign-up must meet, the same in the dialog (before sending) and in the route.
+import { isChecked } from '@/blocks/FormBlock/form/spec'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { isValidEmail, normalizeEmail } from '@/lib/email'
 
@@ -7,11 +8,6 @@ export type SignUpField = 'email' | 'consent' | 'captcha'
 export type SignUp = { email: string; consent: boolean; captcha: string | null; locale: Locale }
 
 export type SignUpInput = { email?: unknown; consent?: unknown; captcha?: unknown; locale?: unknown }
-
-/** A checkbox's answer from JSON (true) or a form post ('on', 'true'). */
-function isConsent(value: unknown): boolean {
-  return value === true || value === 'on' || value === 'true'
-}
 
 /**
  * Checks a sign-up: a valid email, consent given, a captcha payload present and a known locale. Returns the
@@ -23,7 +19,7 @@ export function validateSignUp(
   const errors: (SignUpField | 'locale')[] = []
   const email = typeof input.email === 'string' ? normalizeEmail(input.email) : ''
   if (!isValidEmail(email)) errors.push('email')
-  const consent = isConsent(input.consent)
+  const consent = isChecked(input.consent)
   if (!consent) errors.push('consent')
   const captcha = typeof input.captcha === 'string' && input.captcha.length > 0 ? input.captcha : null
   if (!captcha) errors.push('captcha')

@@ -1,6 +1,6 @@
 // The fields a visitor fills in (§3 ContactForms, §4 CMS form block) and the rules they must meet: one function,
 // run in the browser before sending and again in the submit route, so both give the same answer.
-import { isValidEmail } from '@/lib/email'
+import { isValidEmail, normalizeEmail } from '@/lib/email'
 
 export type InputKind = 'text' | 'email' | 'textarea' | 'number' | 'checkbox' | 'select'
 
@@ -50,7 +50,7 @@ const orderNumberPattern = /^[A-Za-z0-9][A-Za-z0-9-]{3,29}$/
 export const isInputField = (field: FieldSpec): field is InputFieldSpec => field.kind !== 'message'
 
 /** A checkbox's answer from JSON (true) or a form post ('on', 'true'). */
-const isChecked = (value: unknown) => value === true || value === 'on' || value === 'true'
+export const isChecked = (value: unknown) => value === true || value === 'on' || value === 'true'
 
 function checkField(field: InputFieldSpec, raw: unknown): { value?: FormValue; error?: FieldError } {
   if (field.kind === 'checkbox') {
@@ -62,7 +62,7 @@ function checkField(field: InputFieldSpec, raw: unknown): { value?: FormValue; e
   if (text.length > (field.maxLength ?? defaultMaxLength[field.kind])) return { error: 'tooLong' }
   switch (field.kind) {
     case 'email':
-      return isValidEmail(text) ? { value: text.toLowerCase() } : { error: 'email' }
+      return isValidEmail(text) ? { value: normalizeEmail(text) } : { error: 'email' }
     case 'number': {
       const number = Number(text.replace(',', '.'))
       return Number.isFinite(number) ? { value: number } : { error: 'number' }
