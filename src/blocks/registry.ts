@@ -305,17 +305,14 @@ export function blocksFor(model: ContentModel): Block[] {
 export function insertableBlocks(model: ContentModel, fieldName: string) {
   const allowed = blockRegistry.filter((block) => block.models.includes(model))
   const visible = allowed.filter((block) => !block.hiddenFromInsertMenu).map((block) => block.slug)
-  const hidden = new Set<string>(
-    allowed.filter((block) => block.hiddenFromInsertMenu).map((block) => block.slug),
-  )
+  const hidden = new Set(allowed.filter((block) => block.hiddenFromInsertMenu).map((block) => block.slug))
+  const typeOf = (block: unknown) =>
+    block && typeof block === 'object' && 'blockType' in block ? block.blockType : undefined
   return ({ siblingData }: { siblingData?: unknown }): string[] => {
-    const value = (siblingData as Record<string, unknown> | undefined)?.[fieldName]
-    const present = Array.isArray(value)
-      ? value
-          .map((block) => (block as { blockType?: unknown })?.blockType)
-          .filter((slug) => hidden.has(slug as string))
-      : []
-    return [...new Set<string>([...visible, ...(present as string[])])]
+    const value =
+      siblingData && typeof siblingData === 'object' ? Reflect.get(siblingData, fieldName) : undefined
+    const present = (Array.isArray(value) ? value : []).map(typeOf).filter(isBlockSlug)
+    return [...new Set<string>([...visible, ...present.filter((slug) => hidden.has(slug))])]
   }
 }
 
