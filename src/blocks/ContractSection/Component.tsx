@@ -62,7 +62,16 @@ export default function ContractSection({ block, context }: BlockProps<'Contract
           />
         )}
         <div className={styles.content}>
-          {image && <Image className={styles.image} {...image} sizes="(min-width: 768px) 40vw, 100vw" />}
+          {image && (
+            <Image
+              className={styles.image}
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              sizes="(min-width: 768px) 40vw, 100vw"
+            />
+          )}
           <div className={styles.text}>
             {heading && (
               <h2 id={anchor} className={styles.heading}>

@@ -43,7 +43,10 @@ export default function Corner({ block, context }: BlockProps<'Corner'>) {
             <div className={styles.media}>
               <Image
                 className={styles.image}
-                {...image}
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
                 sizes="(min-width: 1420px) 42rem, (min-width: 768px) 50vw, 100vw"
               />
               <Icon name="brand-corner" color={colour} className={styles.corner} width={96} />

@@ -29,7 +29,10 @@ export default async function CreateButtons({ block, context }: BlockProps<'Crea
       visual: image && (
         <Image
           className={styles.image}
-          {...image}
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
           sizes="(min-width: 1425px) 700px, (min-width: 768px) 50vw, 100vw"
         />
       ),

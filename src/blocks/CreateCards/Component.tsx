@@ -42,7 +42,14 @@ export default async function CreateCards({ block, context }: BlockProps<'Create
           const content = (
             <>
               <span className={styles.frame}>
-                <Image className={styles.image} {...card.cover} sizes={sizes} />
+                <Image
+                  className={styles.image}
+                  src={card.cover.src}
+                  width={card.cover.width}
+                  height={card.cover.height}
+                  alt={card.cover.alt}
+                  sizes={sizes}
+                />
                 {card.hover && (
                   // The hover image repeats the card visually; the cover names it, so its alt is empty (decorative).
                   <Image

@@ -17,7 +17,14 @@ export function imageSlides(slides: unknown, sizes: string) {
     const caption = slide.caption?.trim()
     return [
       <figure key={slide.id ?? index} className={styles.slide}>
-        <Image {...image} sizes={sizes} className={styles.image} />
+        <Image
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          sizes={sizes}
+          className={styles.image}
+        />
         {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
       </figure>,
     ]

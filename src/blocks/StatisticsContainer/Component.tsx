@@ -38,7 +38,16 @@ export default async function StatisticsContainer({ block, context }: BlockProps
             const colour = isColour(slide.color) ? slide.color : 'kantarell3'
             return (
               <li key={slide.id ?? index} className={styles.card} style={{ background: colourVar(colour) }}>
-                {image && <Image className={styles.image} {...image} sizes="6rem" />}
+                {image && (
+                  <Image
+                    className={styles.image}
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt={image.alt}
+                    sizes="6rem"
+                  />
+                )}
                 {slide.title?.trim() && <p className={styles.figure}>{slide.title.trim()}</p>}
                 {slide.text?.trim() && <p className={styles.text}>{slide.text.trim()}</p>}
               </li>

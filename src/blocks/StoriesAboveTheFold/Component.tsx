@@ -25,7 +25,16 @@ async function GuestAuthor({ block, locale }: { block: Data; locale: string }) {
   const photo = imageSource(settings?.photo, str(settings?.altText) || name)
   return (
     <div className={styles.author}>
-      {photo ? <Image className={styles.photo} {...photo} sizes="3.5rem" /> : null}
+      {photo ? (
+        <Image
+          className={styles.photo}
+          src={photo.src}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt}
+          sizes="3.5rem"
+        />
+      ) : null}
       <p className={styles.byline}>
         <span className={styles.guest}>{t('guestAuthor')}</span> <span className={styles.name}>{name}</span>
         {isValidEmail(address) ? (
@@ -66,7 +75,10 @@ export default async function StoriesAboveTheFold({
         {image ? (
           <Image
             className={styles.image}
-            {...image}
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
             sizes={fullBleed ? '100vw' : '(min-width: 1420px) 1424px, 100vw'}
             // The story's LCP element when it is the story's first hero.
             {...largestImage(lead)}

@@ -65,15 +65,32 @@ export async function ImageMedia({
         dotsPosition={isOneOf(paginatorPositions, paginator?.position) ? paginator.position : 'bottom'}
         className={styles.slider}
       >
-        {slides.map(({ key, ...image }) => (
-          <Image key={key} className={className} {...image} sizes={sizes} />
+        {slides.map((image) => (
+          <Image
+            key={image.key}
+            className={className}
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            sizes={sizes}
+          />
         ))}
       </Slider>
     )
   }
   const image = imageSource(block.image, str(block.altText))
   if (!image) return null
-  return <Image className={className} {...image} sizes={sizes} />
+  return (
+    <Image
+      className={className}
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      sizes={sizes}
+    />
+  )
 }
 
 /** next/image sizes: half the container beside the text, the full width above it. */
