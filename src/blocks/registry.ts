@@ -1,6 +1,6 @@
 // §2 "Content models and content blocks": which blocks exist, which model allows them, which are hidden.
 // Adding a block: its folder, and one entry here.
-import type { Block } from 'payload'
+import type { Block, BlocksField } from 'payload'
 
 import { awesomeParagraphsBlock } from './AwesomeParagraphs/config'
 import { awesomeImageComponentBlock } from './AwesomeImageComponent/config'
@@ -314,6 +314,18 @@ export function insertableBlocks(model: ContentModel, fieldName: string) {
     const present = (Array.isArray(value) ? value : []).map(typeOf).filter(isBlockSlug)
     return [...new Set<string>([...visible, ...present.filter((slug) => hidden.has(slug))])]
   }
+}
+
+/** A content model's `layout` field (§2): the model's blocks, a hidden one offered only once present. */
+export function layoutField(model: ContentModel) {
+  return {
+    name: 'layout',
+    label: 'Content',
+    type: 'blocks',
+    localized: true,
+    blocks: blocksFor(model),
+    filterOptions: insertableBlocks(model, 'layout'),
+  } satisfies BlocksField
 }
 
 export function blockDefinition(slug: string): BlockDefinition | undefined {

@@ -1,7 +1,7 @@
 // What pages ('page') and stories ('blog-article') share: title, translated path, SEO meta, blocks, drafts.
 import type { CollectionConfig, Field } from 'payload'
 
-import { blocksFor, insertableBlocks } from '@/blocks/registry'
+import { layoutField } from '@/blocks/registry'
 import type { ContentModel } from '@/blocks/shared/models'
 
 import { editors, publishedOrEditors } from '../access'
@@ -45,14 +45,7 @@ export function entryCollection(
       { name: 'title', type: 'text', localized: true, required: true },
       pathField(model === 'page' ? 'page' : 'story'),
       ...extraFields,
-      {
-        name: 'layout',
-        label: 'Content',
-        type: 'blocks',
-        localized: true,
-        blocks: blocksFor(model),
-        filterOptions: insertableBlocks(model, 'layout'),
-      },
+      layoutField(model),
       metaField,
     ],
   }

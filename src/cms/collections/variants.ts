@@ -2,7 +2,7 @@
 // block list (starting as a copy of the entry's), chosen before rendering by the router (src/site/variants).
 import type { CollectionBeforeChangeHook, CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
-import { blocksFor, insertableBlocks } from '@/blocks/registry'
+import { layoutField } from '@/blocks/registry'
 import { options } from '@/blocks/shared/fields'
 import type { ContentModel } from '@/blocks/shared/models'
 import { defaultLocale, isLocale } from '@/i18n/locales'
@@ -192,15 +192,7 @@ export function variantCollection(
           },
         ],
       },
-      {
-        name: 'layout',
-        label: 'Content',
-        type: 'blocks',
-        localized: true,
-        blocks: blocksFor(model),
-        filterOptions: insertableBlocks(model, 'layout'),
-        admin: { description: 'Starts as a copy of the entry’s content.' },
-      },
+      { ...layoutField(model), admin: { description: 'Starts as a copy of the entry’s content.' } },
     ],
   }
 }

@@ -47,13 +47,9 @@ export async function blockGalleryLayout(model: ContentModel, media: SeedMedia):
 const blockTypes = (layout: readonly { blockType: string }[] | null | undefined) =>
   (layout ?? []).map((block) => block.blockType).join(',')
 
-async function upsert(
-  payload: Payload,
-  collection: 'pages' | 'stories',
-  path: string,
-  data: Record<string, unknown> & { layout: Layout },
-): Promise<boolean> {
-  const { docs } = await payload.find({
+/** The page or story (its draft too) at `path` in the default locale. */
+export async function findByDefaultPath(payload: Payload, collection: 'pages' | 'stories', path: string) {
+  const found = await payload.find({
     collection,
     where: { path: { equals: path } },
     locale: defaultLocale,
@@ -62,7 +58,16 @@ async function upsert(
     limit: 1,
     depth: 0,
   })
-  const existing = docs[0]
+  return found.docs[0]
+}
+
+async function upsert(
+  payload: Payload,
+  collection: 'pages' | 'stories',
+  path: string,
+  data: Record<string, unknown> & { layout: Layout },
+): Promise<boolean> {
+  const existing = await findByDefaultPath(payload, collection, path)
   if (existing && blockTypes(existing.layout) === blockTypes(data.layout)) return false
   const document = { ...data, path, _status: 'published' as const }
   if (existing) {

@@ -17,7 +17,7 @@ import {
   type StoryKey,
   storyPublishedAt,
 } from './copy'
-import { seedBlockGallery } from './blockGallery'
+import { findByDefaultPath, seedBlockGallery } from './blockGallery'
 import { christmasLastOrderDate, seedCommerce } from './commerce'
 import { imageAlts } from './copy/imageAlts'
 import { renderSeedImage, type SeedImageName, seedImages } from './images'
@@ -170,19 +170,6 @@ async function ensureMedia(payload: Payload): Promise<Record<string, Media>> {
     })
   }
   return media
-}
-
-async function findByDefaultPath(payload: Payload, collection: 'pages' | 'stories', path: string) {
-  const found = await payload.find({
-    collection,
-    where: { path: { equals: path } },
-    locale: defaultLocale,
-    fallbackLocale: false,
-    draft: true,
-    limit: 1,
-    depth: 0,
-  })
-  return found.docs[0]
 }
 
 async function seedPages(payload: Payload, media: Record<string, Media>): Promise<number> {
