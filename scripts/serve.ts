@@ -15,13 +15,14 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clien
 import { createPageServer } from '../src/server/pages'
 import { shutdownGracefully } from '../src/server/shutdown'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
+import { sourcesFor } from '../src/site/hostedServices'
 import {
   createRoutingIndexes,
   decideRoute,
   isRoutedPath,
   type RoutingDecision,
 } from '../src/site/routing/siteRouting'
-import { securityHeaders, sourcesFor } from '../src/site/security/headers'
+import { securityHeaders } from '../src/site/security/headers'
 import { prepareEnvironment } from './lib/environment'
 import { isStaticAsset, staticAssets } from './lib/staticAssets'
 

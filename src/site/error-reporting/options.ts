@@ -1,4 +1,7 @@
-// §8, §9: the error-reporting SDK's options, built without loading the SDK (the browser and the server share them).
+// §8, §9: the error-reporting SDK's options, built without loading the SDK (the browser and the server share them),
+// and the hosts the browser's reports need in the page policy.
+import type { CspHosts } from '@/lib/csp'
+
 import {
   beforeSend,
   beforeSendTransaction,
@@ -56,4 +59,9 @@ export function sentryOptions(config: ErrorReportingConfig): SentryOptions | und
     },
     browserTracing: browserTracingTimeouts,
   }
+}
+
+/** §8: the browser sends its error reports and traces to the DSN's host (its origin: never its key or path). */
+export function cspHosts(dsn: string): CspHosts {
+  return { 'connect-src': [new URL(dsn).origin] }
 }
