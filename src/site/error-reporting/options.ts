@@ -1,5 +1,6 @@
-// §8, §9: the error-reporting SDK's options, built without loading the SDK (the browser and the server share them),
-// and the hosts the browser's reports need in the page policy.
+// §8, §9: the error-reporting port's adapter (Sentry, `@sentry/nextjs`): the SDK's options, built without loading the
+// SDK (the browser, ./browser.ts, and the server, ./server.ts, share them), and the hosts its reports need in the page
+// policy.
 import type { CspHosts } from '@/lib/csp'
 
 import {
@@ -11,15 +12,7 @@ import {
   isErrorReportingEnvironment,
   tracesSampleRate,
 } from './filter'
-
-export interface ErrorReportingConfig {
-  /** Without a DSN nothing is reported and the SDK is never loaded. */
-  dsn?: string
-  /** The site configuration's environment (APP_ENV); anything else counts as production. */
-  environment?: string
-  /** The build's release identifier (§7 release check), so an error names the deploy it came from. */
-  release?: string
-}
+import type { ErrorReportingConfig } from './port'
 
 /** What `init` takes, in both runtimes. */
 export interface SentryInitOptions {
