@@ -8,8 +8,8 @@ import { type HostedCaptchaProvider, hostedCaptchaProviders } from './captcha/pr
 import * as intercom from './chat/intercom'
 import * as cookiebot from './consent/cookiebot'
 import * as errorReporting from './error-reporting/options'
-import { composeSources, type ExtraSources } from './security/headers'
 import { reviewWidgetProvider } from './reviews-widget/widget'
+import { composeSources, type ExtraSources } from './security/headers'
 
 export type HostedServices = Pick<
   SiteConfig['providers'],
