@@ -14,13 +14,14 @@ import { createPageServer } from '../src/server/pages'
 import { onRevalidationApplied } from '../src/server/revalidations.mjs'
 import { shutdownGracefully } from '../src/server/shutdown'
 import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
+import { sourcesFor } from '../src/site/hostedServices'
 import {
   createRoutingIndexes,
   decideRoute,
   isRoutedPath,
   type RoutingDecision,
 } from '../src/site/routing/siteRouting'
-import { securityHeaders, sourcesFor } from '../src/site/security/headers'
+import { securityHeaders } from '../src/site/security/headers'
 import { prepareEnvironment } from './lib/environment'
 import { isStaticAsset, staticAssets } from './lib/staticAssets'
 

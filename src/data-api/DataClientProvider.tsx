@@ -7,7 +7,7 @@ import { createContext, type ReactNode, useContext } from 'react'
 
 import { useMounted } from '@/site/hydration/useMounted'
 
-import type { DataClient } from './client'
+import type { DataClient } from './port'
 
 /** The browser's data endpoint (src/app/graphql/site/route.ts). */
 export const sameOriginDataUrl = '/graphql/site'

@@ -9,7 +9,7 @@ import { startTransition, useEffect } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { useSiteDataIfProvided } from '@/site/shared-data/SiteDataProvider'
 
-import type { DataClient } from './client'
+import type { DataClient } from './port'
 import { useDataClient } from './DataClientProvider'
 import { currencyOfMarket, type Market, marketOfLocale } from './markets'
 import { SiteDataDocument, type SiteDataQuery } from './operations'

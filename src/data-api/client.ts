@@ -1,9 +1,9 @@
-// The data client (§4 "Data client", §7 "Data API"): graphql-request (the smallest of the clients the spec names,
+// The data port's client (§4 "Data client", §7 "Data API"): graphql-request (the smallest of the clients the spec names,
 // see README) POSTs {query, variables, operationName, extensions?} as JSON; its errors become the §8 errors of ./errors.
 import { ClientError, GraphQLClient } from 'graphql-request'
 
 import { DataApiError, type GraphQLErrorEntry, ServerError, ServerParseError } from './errors'
-import type { TypedDocumentString } from './gql/graphql'
+import type { DataClient } from './port'
 
 export interface DataClientOptions {
   /** Absolute, or relative to the page in the browser. */
@@ -16,24 +16,6 @@ export interface DataClientOptions {
   init?: Omit<RequestInit, 'body' | 'headers' | 'method' | 'signal'> & {
     next?: { revalidate?: number | false; tags?: string[] }
   }
-}
-
-/** Per call: §7 "optional extensions" (e.g. a persisted query's hash), sent in the body when present. */
-export interface RequestOptions {
-  extensions?: Record<string, unknown>
-}
-
-/** The variables argument, optional for an operation without variables, then the call's options. */
-export type VariablesArgument<TVariables> =
-  TVariables extends Record<string, never>
-    ? [variables?: TVariables, options?: RequestOptions]
-    : [variables: TVariables, options?: RequestOptions]
-
-export interface DataClient {
-  request<TResult, TVariables>(
-    document: TypedDocumentString<TResult, TVariables>,
-    ...[variables, options]: VariablesArgument<TVariables>
-  ): Promise<TResult>
 }
 
 function aborted(signal: AbortSignal): Promise<never> {

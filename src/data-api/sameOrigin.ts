@@ -7,7 +7,7 @@ import { getOperationAST, parse } from 'graphql'
 import { readBody } from '@/server/body'
 import { rateLimiter } from '@/server/rateLimit'
 
-import type { DataClient } from './client'
+import type { DataClient } from './port'
 import { DataApiError, ServerError, ServerParseError } from './errors'
 import type { TypedDocumentString } from './gql/graphql'
 import * as operations from './operations'

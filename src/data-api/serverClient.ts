@@ -1,6 +1,7 @@
 // The server's data client (§4, §7): X-Api-Key when one is configured (no token is fetched then), else the service
 // token as Bearer; in-process to the embedded endpoint, or over the network without Next's fetch cache.
-import { createDataClient, type DataClient } from './client'
+import { createDataClient } from './client'
+import type { DataClient } from './port'
 
 export interface ServerDataClientOptions {
   url: string

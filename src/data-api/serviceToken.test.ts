@@ -2,7 +2,8 @@
 import { SignJWT } from 'jose'
 import { describe, expect, it, vi } from 'vitest'
 
-import { restIdentityClient, type SignInTokens } from '@/identity/client'
+import { restIdentityClient } from '@/identity/client'
+import type { SignInTokens } from '@/identity/port'
 import { IdentityError } from '@/identity/errors'
 
 import { createServiceToken, tokenRefreshMarginMs } from './serviceToken'

@@ -2,7 +2,7 @@
 // the provider's token endpoint, and only when that fails by a password sign-in; concurrent renewals are merged.
 import { decodeJwt } from 'jose'
 
-import type { IdentityClient } from '@/identity/client'
+import type { IdentityClient } from '@/identity/port'
 import { IdentityError } from '@/identity/errors'
 import { missingPasswordRequirements, type PasswordPolicy } from '@/identity/passwords'
 

@@ -1,7 +1,7 @@
 // §2/§3 page wrapper commerce props: cached per market, §3 defaults when the data API is down or slow, logged once.
 import { describe, expect, it, vi } from 'vitest'
 
-import type { DataClient } from './client'
+import type { DataClient } from './port'
 import type { SiteDataQuery } from './operations'
 import { commerceDefaults, createCommerceLoader } from './siteData'
 

@@ -3,7 +3,7 @@
 // A render after the retry interval waits for the retry, so the page re-rendered after an outage has the data.
 import type { Locale } from '@/i18n/locales'
 
-import type { DataClient } from './client'
+import type { DataClient } from './port'
 import { currencyOfMarket, type Market, marketOfLocale } from './markets'
 import { SiteDataDocument, type SiteDataQuery } from './operations'
 

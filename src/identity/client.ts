@@ -1,39 +1,8 @@
-// The identity port (§4, §7 "Service sign-in") and its one adapter: the provider's REST contract over fetch, so the
-// same client speaks to the embedded provider (in-process) and to the hosted one (IDENTITY_URL + API key).
+// The identity port's client (§4, §7 "Service sign-in"): the provider's REST contract over fetch, so the same client
+// speaks to the embedded provider (in-process, ./embedded.ts) and to the hosted one (IDENTITY_URL + API key, ./hosted.ts).
 import { IdentityError, errorNameOf } from './errors'
 import type { PasswordPolicy } from './passwords'
-
-/** §7: the sign-in answer (password sign-in endpoint). */
-export interface SignInTokens {
-  idToken: string
-  refreshToken: string
-  /** Seconds, as a decimal string. */
-  expiresIn: string
-  localId: string
-  email: string
-}
-
-export interface RefreshedTokens {
-  idToken: string
-  refreshToken: string
-  expiresIn: string
-  userId: string
-}
-
-/** §3 "Signed-in user record". */
-export interface UserRecord {
-  uid: string
-  email: string
-  emailVerified: boolean
-  displayName: string | null
-  photoURL: string | null
-  phoneNumber: string | null
-  isAnonymous: boolean
-  tenantId: string | null
-  providerData: { providerId: string; uid: string; email: string; displayName: string | null }[]
-  createdAt: string
-  lastLoginAt: string | null
-}
+import type { IdentityClient, SignInTokens, UserRecord } from './port'
 
 /** The hosted provider's accounts:lookup user, in its wire names (GetAccountInfoResponse.users[]). */
 export interface AccountInfo {
@@ -83,14 +52,6 @@ export function userRecordOf(account: AccountInfo): UserRecord {
     createdAt: account.createdAt ?? '0',
     lastLoginAt: account.lastLoginAt ?? null,
   }
-}
-
-export interface IdentityClient {
-  signInWithPassword(email: string, password: string): Promise<SignInTokens>
-  refreshIdToken(refreshToken: string): Promise<RefreshedTokens>
-  lookup(idToken: string): Promise<UserRecord>
-  /** §8: fetched again when a sign-in fails with password-does-not-meet-requirements. */
-  passwordPolicy(): Promise<PasswordPolicy>
 }
 
 export interface RestIdentityOptions {

@@ -4,20 +4,12 @@
 import { useEffect } from 'react'
 
 import { useConsent } from '../consent/Consent'
-
-export const tagManagerScriptUrl = 'https://www.googletagmanager.com/gtm.js'
+import { googleTagManager } from './googleTagManager'
 
 export function TagManager({ containerId }: { containerId: string }) {
   const statistics = useConsent()?.consent.statistics === true
   useEffect(() => {
-    if (!statistics || document.querySelector('script[data-tag-manager]')) return
-    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= [])
-    layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-    const script = document.createElement('script')
-    script.async = true
-    script.src = `${tagManagerScriptUrl}?id=${encodeURIComponent(containerId)}`
-    script.dataset.tagManager = ''
-    document.head.append(script)
+    if (statistics) googleTagManager().load(containerId)
   }, [statistics, containerId])
   return null
 }

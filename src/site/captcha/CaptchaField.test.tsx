@@ -13,7 +13,7 @@ import {
   settle,
 } from '../../../tests/support/clientRoot'
 import { CaptchaField } from './CaptchaField'
-import type { CaptchaMode } from './shared'
+import type { CaptchaMode } from './port'
 
 let mode: CaptchaMode
 let asked: string[]

@@ -9,7 +9,7 @@ import { useConsent } from '../consent/Consent'
 import { useNearViewport } from '../hydration/useNearViewport'
 import styles from './Captcha.module.css'
 import { HostedCaptcha } from './HostedCaptcha'
-import { captchaChallengePath, captchaFieldName, type CaptchaMode } from './shared'
+import { captchaChallengePath, captchaFieldName, type CaptchaMode } from './port'
 
 // The widget's own translations for the nine languages (§2); English is built in.
 const widgetTranslations: Record<string, () => Promise<unknown>> = {

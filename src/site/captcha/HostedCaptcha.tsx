@@ -1,15 +1,10 @@
 'use client'
 // §1 bot protection, the hosted adapter's widget: the provider's script, rendered explicitly into our element.
-// Turnstile, hCaptcha and reCAPTCHA share the `render(element, { sitekey, callback, expired-callback })` API.
+// Every hosted provider shares the `render(element, { sitekey, callback, expired-callback })` API (./port.ts).
 import { useEffect, useRef } from 'react'
 
-import type { CaptchaMode } from './shared'
-
-const scripts = {
-  turnstile: { src: 'https://challenges.cloudflare.com/turnstile/v0/api.js', global: 'turnstile' },
-  hcaptcha: { src: 'https://js.hcaptcha.com/1/api.js', global: 'hcaptcha' },
-  recaptcha: { src: 'https://www.google.com/recaptcha/api.js', global: 'grecaptcha' },
-} as const
+import type { CaptchaMode } from './port'
+import { type HostedCaptchaProvider, hostedCaptchaProviders } from './providers'
 
 type RenderApi = {
   render: (element: HTMLElement, options: Record<string, unknown> & { sitekey: string }) => string | number
@@ -18,16 +13,16 @@ type RenderApi = {
 const loading = new Map<string, Promise<RenderApi>>()
 
 /** Loads the provider's script once per page, resolving with its global when its onload callback fires. */
-function loadProvider(provider: keyof typeof scripts): Promise<RenderApi> {
+function loadProvider(provider: HostedCaptchaProvider): Promise<RenderApi> {
   const known = loading.get(provider)
   if (known) return known
-  const { src, global } = scripts[provider]
+  const { scriptUrl, global } = hostedCaptchaProviders[provider]
   const callback = `__captchaLoaded_${provider}`
   const promise = new Promise<RenderApi>((resolve, reject) => {
     const registry = window as unknown as Record<string, unknown>
     registry[callback] = () => resolve(registry[global] as RenderApi)
     const script = document.createElement('script')
-    script.src = `${src}?render=explicit&onload=${callback}`
+    script.src = `${scriptUrl}?render=explicit&onload=${callback}`
     script.async = true
     script.onerror = () => {
       loading.delete(provider)

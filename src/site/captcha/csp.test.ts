@@ -2,8 +2,9 @@
 // and fetches its challenge from this origin; the public pages' policy must allow exactly that.
 import { describe, expect, it } from 'vitest'
 
-import { pageContentSecurityPolicy, sourcesFor } from '../security/headers'
-import { captchaChallengePath } from './shared'
+import { sourcesFor } from '../hostedServices'
+import { pageContentSecurityPolicy } from '../security/headers'
+import { captchaChallengePath } from './port'
 
 const directives = new Map(
   pageContentSecurityPolicy([])

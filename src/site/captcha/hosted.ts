@@ -1,30 +1,8 @@
 // §1 bot protection, the hosted adapter behind the captcha port: the provider's widget in the browser gives a token,
 // the server asks the provider's siteverify endpoint whether it is good. Configured by CAPTCHA_PROVIDER,
-// CAPTCHA_SITE_KEY and CAPTCHA_SECRET; without all three the embedded ALTCHA is used.
-
-/** The providers whose documented siteverify endpoints take `secret`, `response` and `remoteip` as a form post. */
-export const hostedCaptchaProviders = {
-  turnstile: {
-    verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-    scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
-    global: 'turnstile',
-    origins: ['https://challenges.cloudflare.com'],
-  },
-  hcaptcha: {
-    verifyUrl: 'https://api.hcaptcha.com/siteverify',
-    scriptUrl: 'https://js.hcaptcha.com/1/api.js',
-    global: 'hcaptcha',
-    origins: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
-  },
-  recaptcha: {
-    verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
-    scriptUrl: 'https://www.google.com/recaptcha/api.js',
-    global: 'grecaptcha',
-    origins: ['https://www.google.com', 'https://www.gstatic.com'],
-  },
-} as const
-
-export type HostedCaptchaProvider = keyof typeof hostedCaptchaProviders
+// CAPTCHA_SITE_KEY and CAPTCHA_SECRET; without all three the embedded ALTCHA is used. Every provider's siteverify
+// endpoint takes `secret`, `response` and `remoteip` as a form post; each provider's adapter names its own.
+import { type HostedCaptchaProvider, hostedCaptchaProviders, isHostedCaptchaProvider } from './providers'
 
 export type HostedCaptchaConfig = {
   provider: HostedCaptchaProvider
@@ -33,17 +11,13 @@ export type HostedCaptchaConfig = {
   verifyUrl: string
 }
 
-function isProvider(value: string): value is HostedCaptchaProvider {
-  return Object.hasOwn(hostedCaptchaProviders, value)
-}
-
 /** The hosted provider when CAPTCHA_PROVIDER names a known one and its keys are set; else null (embedded). */
 export function hostedCaptchaConfig(env: Record<string, string | undefined>): HostedCaptchaConfig | null {
   const provider = env.CAPTCHA_PROVIDER?.trim().toLowerCase() ?? ''
   const siteKey = env.CAPTCHA_SITE_KEY?.trim()
   const secret = env.CAPTCHA_SECRET?.trim()
   if (!provider || provider === 'altcha') return null
-  if (!isProvider(provider)) {
+  if (!isHostedCaptchaProvider(provider)) {
     throw new Error(`CAPTCHA_PROVIDER: one of altcha, ${Object.keys(hostedCaptchaProviders).join(', ')}`)
   }
   if (!siteKey || !secret)

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GET } from '@/app/captcha/challenge/route'
 import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
 
-import { CHALLENGE_LIFETIME_MS, createCaptchaChallenge, resetUsedCaptchas, verifyCaptcha } from './server'
+import { CHALLENGE_LIFETIME_MS, resetUsedCaptchas } from './embedded'
+import { createCaptchaChallenge, verifyCaptcha } from './server'
 
 /** A small challenge (few counters to try) solved like the widget does, encoded as the widget's payload. */
 async function solvedPayload(challenge?: Challenge): Promise<{ challenge: Challenge; payload: string }> {

@@ -1,36 +1,12 @@
 import 'server-only'
 
-// §1 bot protection, the captcha port's server side: the embedded ALTCHA proof of work (challenge + verification
-// with replay protection), or a hosted captcha provider when one is configured (hosted.ts).
-import { createHmac } from 'node:crypto'
-
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-
+// §1 bot protection, the captcha port's server side: the one place that picks the adapter from the configuration,
+// the embedded ALTCHA proof of work (./embedded.ts) or a hosted captcha provider when one is configured (./hosted.ts).
 import { translator } from '@/i18n/messages'
-import { type UsedOnce, usedOnce } from '@/server/usedOnce'
 
+import { createAltchaChallenge, verifyAltcha } from './embedded'
 import { hostedCaptchaConfig, verifyHostedCaptcha } from './hosted'
-import type { CaptchaMode } from './shared'
-
-/** A challenge is valid this long after it was issued; a form left open longer asks for a new one. */
-export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000
-
-// The work a browser does: PBKDF2 rounds per attempt × the secret counter it must find (ALTCHA's recommended range).
-const ALGORITHM = 'PBKDF2/SHA-256'
-const COST = 5_000
-const COUNTER = { min: 5_000, max: 10_000 }
-
-/** How many used solutions are remembered at most (each cost a solved proof of work). */
-export const MAX_USED_SOLUTIONS = 100_000
-
-/** The challenge-signing secrets: CAPTCHA_HMAC_KEY, else derived from PAYLOAD_SECRET (never sent anywhere). */
-function secrets(): { signature: string; keySignature: string } {
-  const master = process.env.CAPTCHA_HMAC_KEY?.trim() || process.env.PAYLOAD_SECRET?.trim()
-  if (!master) throw new Error('The captcha needs CAPTCHA_HMAC_KEY or PAYLOAD_SECRET')
-  const derive = (purpose: string) => createHmac('sha256', master).update(`captcha:${purpose}`).digest('hex')
-  return { signature: derive('challenge'), keySignature: derive('derived-key') }
-}
+import type { CaptchaMode } from './port'
 
 /** Which adapter the browser's widget renders: the embedded ALTCHA, or the hosted provider with its texts. */
 export async function captchaMode(locale = 'en'): Promise<CaptchaMode> {
@@ -48,39 +24,7 @@ export async function captchaMode(locale = 'en'): Promise<CaptchaMode> {
 export async function createCaptchaChallenge(options: { counterMax?: number } = {}): Promise<unknown> {
   const mode = await captchaMode()
   if (mode.provider !== 'altcha') return mode
-  const { signature, keySignature } = secrets()
-  const max = options.counterMax ?? COUNTER.max
-  return createChallenge({
-    algorithm: ALGORITHM,
-    cost: COST,
-    // Deterministic mode: the server knows the answer's key, so verifying is one HMAC, not a derivation.
-    counter: randomInt(max, Math.min(COUNTER.min, max)),
-    deriveKey,
-    expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
-    hmacSignatureSecret: signature,
-    hmacKeySignatureSecret: keySignature,
-  })
-}
-
-// Replay protection: a solution's nonce is kept until its challenge expires (after which it fails anyway); issue #23:
-// shared by every instance when REDIS_URL is set. Made on first use, when the configuration is read.
-let used: UsedOnce | undefined
-const usedSolutions = () => (used ??= usedOnce('captcha', MAX_USED_SOLUTIONS))
-
-type AltchaPayload = { challenge: Challenge; solution: Solution }
-
-/** The widget's payload: base64 of JSON `{ challenge, solution }`; anything else is null. */
-function parsePayload(payload: unknown): AltchaPayload | null {
-  if (typeof payload !== 'string' || payload.length === 0 || payload.length > 10_000) return null
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))
-    if (!decoded || typeof decoded !== 'object') return null
-    const { challenge, solution } = decoded as Partial<AltchaPayload>
-    if (!challenge?.parameters || typeof challenge.parameters.nonce !== 'string' || !solution) return null
-    return { challenge, solution }
-  } catch {
-    return null
-  }
+  return createAltchaChallenge(options)
 }
 
 /**
@@ -90,29 +34,5 @@ function parsePayload(payload: unknown): AltchaPayload | null {
 export async function verifyCaptcha(payload: unknown, remoteIp?: string): Promise<boolean> {
   const hosted = hostedCaptchaConfig(process.env)
   if (hosted) return verifyHostedCaptcha(hosted, payload, remoteIp)
-  const parsed = parsePayload(payload)
-  if (!parsed) return false
-  const { signature, keySignature } = secrets()
-  let result
-  try {
-    result = await verifySolution({
-      challenge: parsed.challenge,
-      solution: parsed.solution,
-      deriveKey,
-      hmacSignatureSecret: signature,
-      hmacKeySignatureSecret: keySignature,
-    })
-  } catch {
-    return false
-  }
-  // Only a signed challenge reaches here, so its nonce and expiry are the server's own.
-  if (!result.verified) return false
-  const expiresAtMs =
-    (parsed.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + CHALLENGE_LIFETIME_MS
-  return usedSolutions().claim(parsed.challenge.parameters.nonce, expiresAtMs)
-}
-
-/** Forgets the used solutions (tests). */
-export function resetUsedCaptchas(): void {
-  usedSolutions().clear()
+  return verifyAltcha(payload)
 }

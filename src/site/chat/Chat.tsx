@@ -5,8 +5,9 @@
 import { useEffect, useRef } from 'react'
 
 import { useConsent } from '../consent/Consent'
-import { type ChatMessenger, type ChatSession, createChatSession } from './chatSession'
+import { type ChatSession, createChatSession } from './chatSession'
 import { supportChatOpenEvent, type SupportChatEvent } from './openChat'
+import type { ChatMessenger } from './port'
 
 /** Where the messenger's identity token of the signed-in end user is asked for (src/app/identity/chat-token). */
 export const chatIdentityTokenUrl = '/identity/chat-token'

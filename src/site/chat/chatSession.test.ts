@@ -1,7 +1,8 @@
 // §4 support chat: one boot, the §9 language, and shutdown-then-boot on a locale change (faked messenger).
 import { describe, expect, it } from 'vitest'
 
-import { type ChatMessenger, createChatSession } from './chatSession'
+import { createChatSession } from './chatSession'
+import type { ChatMessenger } from './port'
 
 function fakeMessenger() {
   const calls: string[] = []

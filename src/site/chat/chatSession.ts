@@ -3,13 +3,7 @@
 // messenger's identity token of a signed-in end user, none for an anonymous visitor (./identityToken.ts).
 import { type Language, languageOf } from '@/i18n/locales'
 
-/** The messenger's boundary: what any chat provider adapter offers. */
-export interface ChatMessenger {
-  boot(settings: { language: Language; token?: string }): void
-  shutdown(): Promise<void>
-  /** Opens the messenger's window (the customer-support block's button). */
-  show(): void
-}
+import type { ChatMessenger } from './port'
 
 export type ChatSession = ReturnType<typeof createChatSession>
 

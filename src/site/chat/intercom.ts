@@ -1,5 +1,17 @@
 // The Intercom-style messenger adapter: the provider's script and its window.Intercom command function.
-import type { ChatMessenger } from './chatSession'
+import type { CspHosts } from '@/lib/csp'
+
+import type { ChatMessenger } from './port'
+
+/** The page policy's hosts for the messenger's script, its calls and socket, its frames, images, styles and fonts. */
+export const cspHosts = {
+  'script-src': ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  'connect-src': ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
+  'img-src': ['https://*.intercomcdn.com', 'https://*.intercom.io'],
+  'font-src': ['https://*.intercomcdn.com'],
+  'frame-src': ['https://*.intercom.io'],
+  'style-src': ['https://*.intercomcdn.com'],
+} satisfies CspHosts
 
 type IntercomWindow = Window & {
   Intercom?: ((command: string, settings?: object) => void) & { q?: unknown[] }

@@ -1,6 +1,16 @@
 // The hosted consent provider (Cookiebot-style), used when CONSENT_PROVIDER_ID is set (§4 "Consent").
+import type { CspHosts } from '@/lib/csp'
+
 import type { ConsentState } from '../cookies/cookies'
 import type { ConsentProvider } from './port'
+
+/** The page policy's hosts for the provider's script, its calls, its preferences frame and its pixel. */
+export const cspHosts = {
+  'script-src': ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
+  'connect-src': ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
+  'frame-src': ['https://consentcdn.cookiebot.com'],
+  'img-src': ['https://imgsct.cookiebot.com'],
+} satisfies CspHosts
 
 type CookiebotWindow = Window & {
   Cookiebot?: {

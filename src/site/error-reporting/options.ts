@@ -1,4 +1,8 @@
-// §8, §9: the error-reporting SDK's options, built without loading the SDK (the browser and the server share them).
+// §8, §9: the error-reporting port's adapter (Sentry, `@sentry/nextjs`): the SDK's options, built without loading the
+// SDK (the browser, ./browser.ts, and the server, ./server.ts, share them), and the hosts its reports need in the page
+// policy.
+import type { CspHosts } from '@/lib/csp'
+
 import {
   beforeSend,
   beforeSendTransaction,
@@ -8,15 +12,7 @@ import {
   isErrorReportingEnvironment,
   tracesSampleRate,
 } from './filter'
-
-export interface ErrorReportingConfig {
-  /** Without a DSN nothing is reported and the SDK is never loaded. */
-  dsn?: string
-  /** The site configuration's environment (APP_ENV); anything else counts as production. */
-  environment?: string
-  /** The build's release identifier (§7 release check), so an error names the deploy it came from. */
-  release?: string
-}
+import type { ErrorReportingConfig } from './port'
 
 /** What `init` takes, in both runtimes. */
 export interface SentryInitOptions {
@@ -56,4 +52,9 @@ export function sentryOptions(config: ErrorReportingConfig): SentryOptions | und
     },
     browserTracing: browserTracingTimeouts,
   }
+}
+
+/** §8: the browser sends its error reports and traces to the DSN's host (its origin: never its key or path). */
+export function cspHosts(dsn: string): CspHosts {
+  return { 'connect-src': [new URL(dsn).origin] }
 }

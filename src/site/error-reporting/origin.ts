@@ -1,13 +1,12 @@
 // §8: "URL-construction failures coming from embed or popstate handling" are not reported. Our own embed and
 // popstate handlers run through `runTagged`, which captures what they throw with an origin tag the filter reads
 // (a tag survives minification, stack frame names do not). Dependency-free: it sits in the first-load bundle.
+import type { CaptureTagged } from './port'
 
 /** The tag our own handlers set on what they capture. */
 export const errorOriginTag = 'origin'
 
 export type ErrorOrigin = 'embed' | 'popstate' | 'navigation'
-
-type CaptureTagged = (error: unknown, tags: Record<string, string>) => void
 
 let captureTagged: CaptureTagged | undefined
 

@@ -4,15 +4,9 @@
 import { useEffect, useRef } from 'react'
 
 import { useConsent } from '../consent/Consent'
-import {
-  reviewWidgetAttributes,
-  reviewWidgetScriptUrl,
-  type ReviewWidgetSettings,
-  shouldLoadReviewWidget,
-} from './widget'
+import type { ReviewWidgetSettings } from './port'
 import styles from './ReviewWidget.module.css'
-
-type Bootstrap = { loadFromElement: (element: HTMLElement, forceReload?: boolean) => void }
+import { reviewWidgetProvider as provider, shouldLoadReviewWidget } from './widget'
 
 export function ReviewWidget({
   settings,
@@ -32,13 +26,12 @@ export function ReviewWidget({
     const element = container.current
     if (!load || !element) return
     // Already loaded by an earlier page or block: it renders this container now.
-    const bootstrap = (window as unknown as { Trustpilot?: Bootstrap }).Trustpilot
-    if (bootstrap) return bootstrap.loadFromElement(element, true)
+    if (provider.renderLate(element)) return
     // One script for every widget on the page; it renders the containers present when it runs.
     if (document.querySelector('script[data-review-widget]')) return
     const script = document.createElement('script')
     script.async = true
-    script.src = reviewWidgetScriptUrl
+    script.src = provider.scriptUrl
     script.dataset.reviewWidget = ''
     document.head.append(script)
   }, [load])
@@ -47,9 +40,9 @@ export function ReviewWidget({
   return (
     <div
       ref={container}
-      className={`trustpilot-widget ${styles.widget}`}
+      className={`${provider.containerClass} ${styles.widget}`}
       style={{ minHeight: settings.height }}
-      {...reviewWidgetAttributes(settings, locale)}
+      {...provider.attributes(settings, locale)}
     >
       <a href={reviewUrl}>{linkText}</a>
     </div>

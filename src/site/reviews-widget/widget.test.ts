@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { necessaryOnly } from '../cookies/cookies'
-import { pageContentSecurityPolicy, sourcesFor } from '../security/headers'
+import { sourcesFor } from '../hostedServices'
+import { pageContentSecurityPolicy } from '../security/headers'
 import {
   reviewPageUrl,
   reviewWidgetAttributes,

@@ -1,7 +1,9 @@
 // The page policy names a hosted provider's hosts only when it is configured (§1 review widget, §8 error reporting).
 import { describe, expect, it } from 'vitest'
 
-import { pageContentSecurityPolicy, sourcesFor } from './headers'
+import { sourcesFor } from '@/site/hostedServices'
+
+import { pageContentSecurityPolicy } from './headers'
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''

@@ -1,6 +1,7 @@
 // Security headers on every response (issue: quality harness). Public HTML gets the full policy, its inline scripts
-// allowed by their hashes (src/server/pages, issue #22); everything else gets the frame and base rules.
-import { type HostedCaptchaProvider, hostedCaptchaProviders } from '../captcha/hosted'
+// allowed by their hashes (src/server/pages, issue #22); everything else gets the frame and base rules. The hosted
+// services' hosts are declared by their adapters and picked from the configuration by src/site/hostedServices.ts.
+import type { CspDirective, CspHosts } from '@/lib/csp'
 
 /** Rules that hold for every response, the admin's included: only the site itself may frame its pages. */
 const baseDirectives = [
@@ -12,77 +13,15 @@ const baseDirectives = [
 
 export const contentSecurityPolicy = baseDirectives.join('; ')
 
-/** The hosts a configured provider's script comes from and talks to, per directive. */
-export type ExtraSources = Partial<
-  Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'style-src' | 'font-src', string[]>
->
+/** The hosts the configured hosted adapters need, per directive (each adapter declares its own, src/lib/csp.ts). */
+export type ExtraSources = CspHosts
 
-const providerSources = {
-  consent: {
-    'script-src': ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
-    'connect-src': ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
-    'frame-src': ['https://consentcdn.cookiebot.com'],
-    'img-src': ['https://imgsct.cookiebot.com'],
-  },
-  // The container's own tags load from these too; a custom-HTML tag with inline script is refused (README).
-  tagManager: {
-    'script-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-    'connect-src': [
-      'https://www.googletagmanager.com',
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-    ],
-    'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-  },
-  chat: {
-    'script-src': ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
-    'connect-src': ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
-    'img-src': ['https://*.intercomcdn.com', 'https://*.intercom.io'],
-    'font-src': ['https://*.intercomcdn.com'],
-    'frame-src': ['https://*.intercom.io'],
-    'style-src': ['https://*.intercomcdn.com'],
-  },
-  // §1 review widget: its bootstrap script, which renders the widget in a frame from the same host.
-  reviewsWidget: {
-    'script-src': ['https://widget.trustpilot.com'],
-    'connect-src': ['https://widget.trustpilot.com'],
-    'frame-src': ['https://widget.trustpilot.com'],
-  },
-} satisfies Record<string, ExtraSources>
-
-/** The extra sources of the providers that are configured; none for the embedded defaults. */
-export function sourcesFor(providers: {
-  consentId?: string
-  tagManagerId?: string
-  chatAppId?: string
-  reviewsWidget?: object
-  browserErrorReportingDsn?: string
-  /** §1 hosted captcha (CAPTCHA_PROVIDER): its script, frames, styles and calls. */
-  captchaProvider?: HostedCaptchaProvider
-}): ExtraSources {
-  const configured: ExtraSources[] = []
-  if (providers.consentId) configured.push(providerSources.consent)
-  if (providers.tagManagerId) configured.push(providerSources.tagManager)
-  if (providers.chatAppId) configured.push(providerSources.chat)
-  if (providers.reviewsWidget) configured.push(providerSources.reviewsWidget)
-  if (providers.captchaProvider) {
-    const origins = [...hostedCaptchaProviders[providers.captchaProvider].origins]
-    configured.push({
-      'script-src': origins,
-      'frame-src': origins,
-      'connect-src': origins,
-      'style-src': origins,
-      'img-src': origins,
-    })
-  }
-  // §8: the browser sends its error reports and traces to the DSN's host.
-  if (providers.browserErrorReportingDsn) {
-    configured.push({ 'connect-src': [new URL(providers.browserErrorReportingDsn).origin] })
-  }
-  const merged: ExtraSources = {}
-  for (const sources of configured) {
-    for (const [directive, hosts] of Object.entries(sources) as [keyof ExtraSources, string[]][]) {
-      merged[directive] = [...(merged[directive] ?? []), ...hosts]
+/** The union of the configured adapters' hosts, directive by directive, in their order (none: embedded defaults). */
+export function composeSources(adapters: readonly CspHosts[]): ExtraSources {
+  const merged: Partial<Record<CspDirective, string[]>> = {}
+  for (const hosts of adapters) {
+    for (const [directive, sources] of Object.entries(hosts) as [CspDirective, readonly string[]][]) {
+      merged[directive] = [...(merged[directive] ?? []), ...sources]
     }
   }
   return merged

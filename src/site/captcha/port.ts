@@ -1,0 +1,41 @@
+// §1 bot protection: the captcha port. The browser-facing contract (shared by the widget, the route and the forms)
+// and what each hosted provider's adapter declares; the embedded ALTCHA is ./embedded.ts, the hosted siteverify
+// call ./hosted.ts, and ./providers.ts picks a provider's adapter by name.
+import type { CspHosts } from '@/lib/csp'
+
+import type { HostedCaptchaProvider } from './providers'
+
+/** GET: a new ALTCHA challenge; with `?provider&locale=`, which adapter the widget renders (and its texts). */
+export const captchaChallengePath = '/captcha/challenge'
+
+/** The form field that carries the solution payload (or the hosted provider's token). */
+export const captchaFieldName = 'captcha'
+
+/** Texts for a hosted captcha that waits for consent. */
+export type CaptchaTexts = { consentNeeded: string; openSettings: string }
+
+export type CaptchaMode =
+  { provider: 'altcha' } | { provider: HostedCaptchaProvider; siteKey: string; texts: CaptchaTexts }
+
+/**
+ * A hosted provider: its widget script (rendered explicitly into our element through the global it defines, with
+ * the `render(element, { sitekey, callback, expired-callback })` API), its documented siteverify endpoint (a form
+ * post of `secret`, `response` and `remoteip`), and the hosts its script, frames, styles and calls need.
+ */
+export interface HostedCaptchaAdapter {
+  scriptUrl: string
+  global: string
+  verifyUrl: string
+  cspHosts: CspHosts
+}
+
+/** A captcha widget's script, frames, styles, images and calls all come from its provider's origins. */
+export function captchaWidgetHosts(origins: string[]): CspHosts {
+  return {
+    'script-src': origins,
+    'frame-src': origins,
+    'connect-src': origins,
+    'style-src': origins,
+    'img-src': origins,
+  }
+}
