@@ -18,7 +18,8 @@ function StartCreateButton({ block, context, t }: HeroLayoutProps) {
       href={href}
       data-create-link={productType}
     >
-      {str(block.startCreateButtonText) || t(`startCreate.${productType}`)}
+      {str(block.startCreateButtonText) ||
+        (productType === 'print' ? t('startCreate.print') : t('startCreate.book'))}
     </a>
   )
 }
