@@ -1,6 +1,6 @@
 // The router's part of issue #9: from the request (URL, cookies, user agent) to the variation's route path and the
 // cookies that keep the choice (A/B for 30 days; the 30-minute session and the returning-visitor mark).
-import { serializeCookie } from '@/site/cookies/cookies'
+import { serializeCookie } from '@/cookies/cookies'
 
 import { variantRoutePath, variationParam } from './routing'
 import {

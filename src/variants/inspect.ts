@@ -1,5 +1,5 @@
 // The editors' inspector (issue #9): the router's decision for a URL, cookie header, user agent and moment, in words.
-import { parseCookies } from '@/site/cookies/cookies'
+import { parseCookies } from '@/cookies/cookies'
 
 import { chooseVariation } from './choose'
 import { cookieNames, decideVariant, deviceClassOf, visitorKindOf, type VariantIndexData } from './variants'

@@ -4,7 +4,7 @@ import { payloadClient } from '@/cms/content'
 import { readBody } from '@/server/body'
 import { clientAddress } from '@/server/clientAddress'
 import { retryAfterHeaders } from '@/server/rateLimit'
-import { verifyCaptcha } from '@/site/captcha/server'
+import { verifyCaptcha } from '@/services/captcha/server'
 import { newsletterRateLimit, subscribe } from '@/site/newsletter/subscribe'
 import { validateSignUp } from '@/site/newsletter/validation'
 

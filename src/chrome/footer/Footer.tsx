@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { ConsentSettingsButton } from '@/site/consent/Consent'
+import { ConsentSettingsButton } from '@/services/consent/Consent'
 
-import { GetTheAppOpener } from '../get-the-app/GetTheAppOpener'
-import { LanguagePickerOpener } from '../language-picker/LanguagePickerOpener'
-import { NewsletterOpener } from '../newsletter/NewsletterOpener'
-import { PaymentCountriesOpener } from '../payment-countries/PaymentCountriesOpener'
-import { StoriesOpener } from '../stories-dialog/StoriesOpener'
-import { linkHref } from '../shared-data/linkHref'
-import type { FooterData } from '../shared-data/types'
+import { GetTheAppOpener } from '@/site/get-the-app/GetTheAppOpener'
+import { LanguagePickerOpener } from '@/site/language-picker/LanguagePickerOpener'
+import { NewsletterOpener } from '@/site/newsletter/NewsletterOpener'
+import { PaymentCountriesOpener } from '@/site/payment-countries/PaymentCountriesOpener'
+import { StoriesOpener } from '@/site/stories-dialog/StoriesOpener'
+import { linkHref } from '@/shared-data/linkHref'
+import type { FooterData } from '@/shared-data/types'
 import styles from './Footer.module.css'
 
 /** The site footer from the footer global (footerData); renders only its frame when the data is missing. */

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { Icon } from '@/design/icons/Icon'
 import { type Locale, localizedHref } from '@/i18n/locales'
 
-import { LanguagePickerOpener } from '../language-picker/LanguagePickerOpener'
-import { linkHref } from '../shared-data/linkHref'
-import type { NavHeader } from '../shared-data/types'
+import { LanguagePickerOpener } from '@/site/language-picker/LanguagePickerOpener'
+import { linkHref } from '@/shared-data/linkHref'
+import type { NavHeader } from '@/shared-data/types'
 import styles from './Header.module.css'
 import { MenuDisclosure } from './MenuDisclosure'
 

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { colourVar, isColour } from '@/design/tokens'
 import type { Locale } from '@/i18n/locales'
 
-import { linkHref } from '../shared-data/linkHref'
-import type { TopBannerEntry } from '../shared-data/types'
+import { linkHref } from '@/shared-data/linkHref'
+import type { TopBannerEntry } from '@/shared-data/types'
 import styles from './TopBanners.module.css'
 
 /** §2 topBanners: the strip above the header; already filtered to banners inside their date window. */

@@ -11,7 +11,7 @@ import {
   targetingAttributes,
   targetingOperators,
   visitorKinds,
-} from '@/site/variants/variants'
+} from '@/variants/variants'
 
 import { editors } from '../access'
 import type { EntryCollection } from '../entryUrl'

@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 
 import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
-import { latestStoriesPath } from '@/site/stories-dialog/paths'
+import { latestStoriesPath } from '@/cms/latestStoriesPath'
 
 import { type EntryCollection, entryRoutePath } from '../entryUrl'
 

@@ -1,4 +1,4 @@
-// The router's view of which paths exist (src/site/routing/siteRouting.ts): fetched from /site-index.json, kept
+// The router's view of which paths exist (src/server/routing/siteRouting.ts): fetched from /site-index.json, kept
 // briefly in memory.
 import type { Locale } from '@/i18n/locales'
 import { tryDecode } from '@/lib/uri'

@@ -1,7 +1,7 @@
 // Request flow step 1: §2 URL shape, the 404 rewrite and the variation rewrite, decided before Next renders.
 import { describe, expect, it } from 'vitest'
 
-import type { VariantIndexData } from '@/site/variants/variants'
+import type { VariantIndexData } from '@/variants/variants'
 
 import type { PathIndexData } from './pathIndex'
 import { decideRoute, isRoutedPath, type RoutingIndexes } from './siteRouting'

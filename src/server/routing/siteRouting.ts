@@ -4,9 +4,9 @@
 // of a static page (issue #3's CMS-page budget).
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { tryDecode } from '@/lib/uri'
-import { parseCookies } from '@/site/cookies/cookies'
-import { chooseVariation } from '@/site/variants/choose'
-import type { VariantIndexData } from '@/site/variants/variants'
+import { parseCookies } from '@/cookies/cookies'
+import { chooseVariation } from '@/variants/choose'
+import type { VariantIndexData } from '@/variants/variants'
 
 import { createPathIndexCache, isKnownPath, type PathIndexData } from './pathIndex'
 
@@ -128,7 +128,7 @@ export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): R
   return route(200, localized, pathname === '/' ? { vary: ['Cookie'] } : {})
 }
 
-/** The two indexes, fetched from the app itself and trusted for a few seconds (src/site/routing/pathIndex.ts). */
+/** The two indexes, fetched from the app itself and trusted for a few seconds (src/server/routing/pathIndex.ts). */
 export function createRoutingIndexes(origin: string): () => Promise<RoutingIndexes> {
   const fetchJson = async <T>(file: string): Promise<T> => {
     const response = await fetch(`${origin}/${file}`, { cache: 'no-store' })

@@ -6,7 +6,7 @@ import type {} from 'altcha/types/react'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { useConsent } from '../consent/Consent'
-import { useNearViewport } from '../hydration/useNearViewport'
+import { useNearViewport } from '@/react/useNearViewport'
 import styles from './Captcha.module.css'
 import { HostedCaptcha } from './HostedCaptcha'
 import { captchaChallengePath, captchaFieldName, type CaptchaMode } from './shared'

@@ -2,7 +2,7 @@
 // and fetches its challenge from this origin; the public pages' policy must allow exactly that.
 import { describe, expect, it } from 'vitest'
 
-import { pageContentSecurityPolicy, sourcesFor } from '../security/headers'
+import { pageContentSecurityPolicy, sourcesFor } from '@/server/security/headers'
 import { captchaChallengePath } from './shared'
 
 const directives = new Map(

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { parseCookies } from '@/site/cookies/cookies'
+import { parseCookies } from '@/cookies/cookies'
 import { SignJWT } from 'jose'
 
 // §4 support chat: "initialised with a token". For a signed-in end user (the identity provider's ID token in the

@@ -23,7 +23,7 @@ export function intercomMessenger(appId: string, target: IntercomWindow = window
       target.Intercom?.('boot', {
         app_id: appId,
         language_override: language,
-        // The messenger's identity verification: a JWT signed with its secret (src/site/chat/identityToken.ts).
+        // The messenger's identity verification: a JWT signed with its secret (src/services/chat/identityToken.ts).
         ...(token ? { intercom_user_jwt: token } : {}),
       }),
     show: () => target.Intercom?.('show'),

@@ -13,9 +13,9 @@ import {
   useState,
 } from 'react'
 
-import { type ConsentState, type CookieContext, necessaryOnly, writeConsentCookies } from '../cookies/cookies'
-import { afterPageLoad } from '../hydration/afterPageLoad'
-import { useMounted } from '../hydration/useMounted'
+import { type ConsentState, type CookieContext, necessaryOnly, writeConsentCookies } from '@/cookies/cookies'
+import { afterPageLoad } from '@/react/afterPageLoad'
+import { useMounted } from '@/react/useMounted'
 import type { ConsentProvider, ConsentTexts } from './port'
 
 export type ConsentContextValue = { consent: ConsentState; showPreferences: () => void }

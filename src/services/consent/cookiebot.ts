@@ -1,5 +1,5 @@
 // The hosted consent provider (Cookiebot-style), used when CONSENT_PROVIDER_ID is set (§4 "Consent").
-import type { ConsentState } from '../cookies/cookies'
+import type { ConsentState } from '@/cookies/cookies'
 import type { ConsentProvider } from './port'
 
 type CookiebotWindow = Window & {

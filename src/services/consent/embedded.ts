@@ -4,7 +4,7 @@ import './consent.css'
 
 import * as CookieConsent from 'vanilla-cookieconsent'
 
-import type { ConsentState } from '../cookies/cookies'
+import type { ConsentState } from '@/cookies/cookies'
 import type { ConsentProvider, ConsentTexts } from './port'
 
 const categories = ['necessary', 'preferences', 'statistics', 'marketing'] as const

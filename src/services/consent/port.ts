@@ -1,5 +1,5 @@
 // §4 "Consent": the port every consent provider implements; the site only ever talks to this.
-import type { ConsentState } from '../cookies/cookies'
+import type { ConsentState } from '@/cookies/cookies'
 
 export type ConsentTexts = {
   title: string

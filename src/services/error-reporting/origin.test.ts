@@ -25,7 +25,7 @@ init({
     flush: async () => true,
   }),
 })
-// What src/site/error-reporting/browser.ts registers once the SDK has started.
+// What src/services/error-reporting/browser.ts registers once the SDK has started.
 setTaggedCapture((error, tags) => captureException(error, { tags }))
 
 afterAll(() => setTaggedCapture(undefined))

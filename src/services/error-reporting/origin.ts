@@ -11,7 +11,7 @@ type CaptureTagged = (error: unknown, tags: Record<string, string>) => void
 
 let captureTagged: CaptureTagged | undefined
 
-/** Set by the error-reporting SDK once it has started (src/site/error-reporting/browser.ts). */
+/** Set by the error-reporting SDK once it has started (src/services/error-reporting/browser.ts). */
 export function setTaggedCapture(capture: CaptureTagged | undefined): void {
   captureTagged = capture
 }

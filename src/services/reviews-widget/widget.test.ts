@@ -2,8 +2,8 @@
 // policy agree with the provider's script.
 import { describe, expect, it } from 'vitest'
 
-import { necessaryOnly } from '../cookies/cookies'
-import { pageContentSecurityPolicy, sourcesFor } from '../security/headers'
+import { necessaryOnly } from '@/cookies/cookies'
+import { pageContentSecurityPolicy, sourcesFor } from '@/server/security/headers'
 import {
   reviewPageUrl,
   reviewWidgetAttributes,

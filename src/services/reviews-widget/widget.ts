@@ -1,5 +1,5 @@
 // §1 review widget (a hosted TrustBox-style widget): when it may load, and what its container tells the provider.
-import type { ConsentState } from '../cookies/cookies'
+import type { ConsentState } from '@/cookies/cookies'
 
 /** The provider's bootstrap script; it turns every `.trustpilot-widget` container into the widget. */
 export const reviewWidgetScriptUrl = 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js'

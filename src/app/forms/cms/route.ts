@@ -5,7 +5,7 @@ import { validateValues } from '@/blocks/FormBlock/form/spec'
 import { storeFormSubmission } from '@/blocks/FormBlock/store'
 import { payloadClient } from '@/cms/content'
 import { defaultLocale } from '@/i18n/locales'
-import { verifyCaptcha } from '@/site/captcha/server'
+import { verifyCaptcha } from '@/services/captcha/server'
 
 import { answer, readSubmitRequest } from '../shared'
 

@@ -5,7 +5,7 @@ import { storeContactMessage } from '@/blocks/ContactForms/store'
 import { validateValues } from '@/blocks/FormBlock/form/spec'
 import { payloadClient } from '@/cms/content'
 import { defaultLocale } from '@/i18n/locales'
-import { verifyCaptcha } from '@/site/captcha/server'
+import { verifyCaptcha } from '@/services/captcha/server'
 
 import { answer, readSubmitRequest } from '../shared'
 

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react'
 
-import { useNearViewport } from '@/site/hydration/useNearViewport'
+import { useNearViewport } from '@/react/useNearViewport'
 
 import type { SliderProps, SliderTexts } from './Slider'
 import styles from './Slider.inline.pcss'
