@@ -1,6 +1,6 @@
 import 'server-only'
 
-// What the router needs to choose a variation before rendering (src/site/variants): for each locale's URL path of an
+// What the router needs to choose a variation before rendering (src/variants): for each locale's URL path of an
 // entry with enabled variations, the entry's key; for each key, its A/B variations and personalisation variants.
 import { defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
 import type { VariantIndexData } from '@/variants/variants'

@@ -1,4 +1,4 @@
-// §2: the CMS entry route's work, shared by the page route and the variation route (src/site/variants): finds the
+// §2: the CMS entry route's work, shared by the page route and the variation route (src/variants): finds the
 // entry by (locale, translated path), renders its blocks (or a variation's), emits canonical and hreflang alternates.
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
