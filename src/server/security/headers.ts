@@ -1,6 +1,7 @@
 // Security headers on every response (issue: quality harness). Public HTML gets the full policy, its inline scripts
 // allowed by their hashes (src/server/pages, issue #22); everything else gets the frame and base rules.
-import { type HostedCaptchaProvider, hostedCaptchaProviders } from '@/services/captcha/hosted'
+// Relative: next.config.ts loads this file, and its loader does not resolve '@/'.
+import { type HostedCaptchaProvider, hostedCaptchaProviders } from '../../services/captcha/hosted'
 
 /** Rules that hold for every response, the admin's included: only the site itself may frame its pages. */
 const baseDirectives = [
