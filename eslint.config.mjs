@@ -1,5 +1,26 @@
+import path from 'node:path'
+
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypeScript from 'eslint-config-next/typescript'
+
+// The floors of src/, highest first: a folder imports its own floor and those below, never one above (issue #25).
+const floors = [
+  ['app'],
+  ['renderers'],
+  ['chrome'],
+  ['site'],
+  ['blocks', 'cms', 'data-api', 'identity', 'server', 'services', 'shared-data', 'variants'],
+  ['cookies', 'dialogs', 'react', 'design', 'i18n', 'config', 'lib'],
+]
+const inSrc = (folder) => path.join(import.meta.dirname, 'src', folder)
+const floorZones = floors.slice(1).map((floor, index) => ({
+  target: floor.map(inSrc),
+  from: floors
+    .slice(0, index + 1)
+    .flat()
+    .map(inSrc),
+  message: 'a lower floor never imports a higher one (floors in eslint.config.mjs): move what both need down',
+}))
 
 const config = [
   ...nextCoreWebVitals,
@@ -27,6 +48,11 @@ const config = [
       // Blocks render plain <a> links on purpose: internal pages are separate static documents.
       '@next/next/no-html-link-for-pages': 'off',
     },
+  },
+  // The files eslint-config-next gives the import plugin.
+  {
+    files: ['src/**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: floorZones }] },
   },
 ]
 

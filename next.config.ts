@@ -6,7 +6,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { securityHeaders } from './src/site/security/headers'
+import { securityHeaders } from './src/server/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const inlineCssLoader = path.resolve('src/blocks/shared/styles/inlineCss.cjs')

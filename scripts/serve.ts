@@ -1,4 +1,4 @@
-// The server `npm start` (and `npm run dev`, with --dev) runs: the site's routing (src/site/routing/siteRouting.ts),
+// The server `npm start` (and `npm run dev`, with --dev) runs: the site's routing (src/server/routing/siteRouting.ts),
 // the public pages served as files (src/server/pages: each page version hashed, compressed and kept once, issue #22)
 // and Next's request handler behind compression for everything else.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -13,15 +13,15 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clien
 import { createPageServer } from '../src/server/pages'
 import { onRevalidationApplied } from '../src/server/revalidations.mjs'
 import { shutdownGracefully } from '../src/server/shutdown'
-import { hostedCaptchaConfig } from '../src/site/captcha/hosted'
-import { sourcesFor } from '../src/site/hostedServices'
+import { hostedCaptchaConfig } from '../src/services/captcha/hosted'
+import { sourcesFor } from '../src/services/hostedServices'
 import {
   createRoutingIndexes,
   decideRoute,
   isRoutedPath,
   type RoutingDecision,
-} from '../src/site/routing/siteRouting'
-import { securityHeaders } from '../src/site/security/headers'
+} from '../src/server/routing/siteRouting'
+import { securityHeaders } from '../src/server/security/headers'
 import { prepareEnvironment } from './lib/environment'
 import { isStaticAsset, staticAssets } from './lib/staticAssets'
 

@@ -1,6 +1,6 @@
 // Runs in the browser before the app hydrates. Error reporting (§8, §9) is fetched as its own chunk only when a
 // DSN was built in (NEXT_PUBLIC_SENTRY_DSN), keeping the SDK out of the first-load bundle.
-import { runTagged } from './site/error-reporting/origin'
+import { runTagged } from './services/error-reporting/origin'
 
 type RouterTransitionHook = (href: string, navigationType: 'push' | 'replace' | 'traverse') => void
 
@@ -8,7 +8,7 @@ let routerTransition: RouterTransitionHook | undefined
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN
 if (dsn) {
-  void import('./site/error-reporting/browser').then(
+  void import('./services/error-reporting/browser').then(
     ({ startBrowserErrorReporting }) => {
       routerTransition = startBrowserErrorReporting(dsn)
     },

@@ -7,7 +7,7 @@ const configured = () => Boolean(process.env.SENTRY_DSN?.trim())
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || !configured()) return
   try {
-    const { startServerErrorReporting } = await import('./site/error-reporting/server')
+    const { startServerErrorReporting } = await import('./services/error-reporting/server')
     startServerErrorReporting()
   } catch (error) {
     // Reporting errors must never keep the site from serving.

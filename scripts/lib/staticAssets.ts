@@ -9,7 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import sirv from 'sirv'
 
-import { securityHeaders } from '../../src/site/security/headers'
+import { securityHeaders } from '../../src/server/security/headers'
 
 const compressible = /\.(?:js|css|svg|json|txt)$/
 const brotli = promisify(brotliCompress)

@@ -1,9 +1,9 @@
 import 'server-only'
 
-// What the router needs to choose a variation before rendering (src/site/variants): for each locale's URL path of an
+// What the router needs to choose a variation before rendering (src/variants): for each locale's URL path of an
 // entry with enabled variations, the entry's key; for each key, its A/B variations and personalisation variants.
 import { defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
-import type { VariantIndexData } from '@/site/variants/variants'
+import type { VariantIndexData } from '@/variants/variants'
 
 import { payloadClient } from './content'
 import { type EntryCollection, entryPath } from './entryUrl'

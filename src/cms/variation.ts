@@ -4,8 +4,8 @@ import 'server-only'
 // testVariationName, lastUpdated): a variation's blocks, or the entry's own as the original arm of an A/B test.
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Page, Story } from '@/payload-types'
-import { parseVariationParam } from '@/site/variants/routing'
-import { inWindow, originalVariation } from '@/site/variants/variants'
+import { parseVariationParam } from '@/variants/routing'
+import { inWindow, originalVariation } from '@/variants/variants'
 
 import { payloadClient } from './content'
 import type { EntryCollection } from './entryUrl'

@@ -5,7 +5,7 @@
 // server: the browser holds no credential.
 import { createContext, type ReactNode, useContext } from 'react'
 
-import { useMounted } from '@/site/hydration/useMounted'
+import { useMounted } from '@/react/useMounted'
 
 import type { DataClient } from './port'
 

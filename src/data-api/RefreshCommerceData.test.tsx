@@ -7,8 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createTestRoot, removeTestRoot } from '../../tests/support/clientRoot'
-import { SiteDataProvider, useSiteData } from '@/site/shared-data/SiteDataProvider'
-import { siteWideDefaults } from '@/site/shared-data/types'
+import { SiteDataProvider, useSiteData } from '@/shared-data/SiteDataProvider'
+import { siteWideDefaults } from '@/shared-data/types'
 
 import { DataClientProvider, sameOriginDataUrl, useDataClient } from './DataClientProvider'
 import type { SiteDataQuery } from './operations'

@@ -7,7 +7,7 @@
 import { startTransition, useEffect } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { useSiteDataIfProvided } from '@/site/shared-data/SiteDataProvider'
+import { useSiteDataIfProvided } from '@/shared-data/SiteDataProvider'
 
 import type { DataClient } from './port'
 import { useDataClient } from './DataClientProvider'

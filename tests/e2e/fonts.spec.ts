@@ -1,5 +1,5 @@
 // Issue #22, §9: a first visit (a fresh browser profile) paints in the brand's type, without moving text: the two
-// faces above the fold are preloaded, the rest show over fallbacks sized to their metrics (src/site/fonts).
+// faces above the fold are preloaded, the rest show over fallbacks sized to their metrics (src/chrome/fonts).
 import { expect, test } from '@playwright/test'
 
 test('a first visit renders the heading in DM Serif Display and body text in Poppins', async ({

@@ -10,7 +10,7 @@ import { POST as submitContact } from '@/app/forms/contact/route'
 import { formsRateLimit } from '@/app/forms/submit'
 import { demoFormTitle, seedForms } from '@/cms/seed/forms'
 import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
-import { createCaptchaChallenge } from '@/site/captcha/server'
+import { createCaptchaChallenge } from '@/services/captcha/server'
 
 import { testPayload } from './payload'
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { contentListLimit, listStories, storiesListPages } from '@/cms/contentList'
 import { buildPathIndex, buildRedirectIndex } from '@/cms/pathIndex'
-import { storiesFeedResponse } from '@/site/stories/feed'
+import { storiesFeedResponse } from '@/renderers/stories/feed'
 import { dialogStoryCount, latestStories } from '@/site/stories-dialog/latest'
 
 import { testPayload } from './payload'

@@ -10,7 +10,7 @@ vi.hoisted(() => {
 
 import { seedCommerce } from '@/cms/seed/commerce'
 import { routingLocales } from '@/i18n/locales'
-import { loadSiteWideProps } from '@/site/shared-data/load'
+import { loadSiteWideProps } from '@/shared-data/load'
 
 import { testPayload } from './payload'
 

@@ -24,7 +24,7 @@ import {
 import { serviceToken } from '@/data-api/serverToken'
 import { signingKey } from '@/identity/keys'
 import { serviceAccountPasswordFile } from '@/identity/serviceAccount'
-import { loadSiteWideProps } from '@/site/shared-data/load'
+import { loadSiteWideProps } from '@/shared-data/load'
 
 import { testPayload } from './payload'
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/newsletter/route'
 import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
-import { createCaptchaChallenge } from '@/site/captcha/server'
+import { createCaptchaChallenge } from '@/services/captcha/server'
 import { newsletterRateLimit } from '@/site/newsletter/subscribe'
 
 import { testPayload } from './payload'

@@ -50,7 +50,7 @@ describe('on Redis', () => {
   })
 
   it('verifies a captcha solution once, whichever instance is asked', async () => {
-    const { createCaptchaChallenge, verifyCaptcha } = await import('@/site/captcha/server')
+    const { createCaptchaChallenge, verifyCaptcha } = await import('@/services/captcha/server')
     const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
     const challenge = (await createCaptchaChallenge({ counterMax: 10 })) as Challenge
     const solution = await solveChallenge({ challenge, deriveKey })

@@ -2,8 +2,8 @@
 // and the §3 defaults for what has no source yet.
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { loadSiteWideProps } from '@/site/shared-data/load'
-import { siteWideDefaults } from '@/site/shared-data/types'
+import { loadSiteWideProps } from '@/shared-data/load'
+import { siteWideDefaults } from '@/shared-data/types'
 
 import { testPayload } from './payload'
 

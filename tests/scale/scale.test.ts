@@ -131,7 +131,7 @@ describe('two instances behind nginx', () => {
   it('refuse on B a captcha solution used on A', async () => {
     // A small challenge signed with the instances' secret, as GET /captcha/challenge makes (only cheaper to solve).
     process.env.PAYLOAD_SECRET = secret
-    const { createCaptchaChallenge } = await import('@/site/captcha/server')
+    const { createCaptchaChallenge } = await import('@/services/captcha/server')
     const challenge = (await createCaptchaChallenge({ counterMax: 10 })) as Challenge
     const solution = await solveChallenge({ challenge, deriveKey })
     const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { tokenCustomProperties } from '@/design/tokens'
-import { fontVariables } from '@/site/fonts'
+import { fontVariables } from '@/chrome/fonts'
 
 import '../(site)/globals.css'
 

@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { type BodyRefusal, readBody } from '@/server/body'
 import { clientAddress } from '@/server/clientAddress'
 import { type RateLimiter, rateLimiter, retryAfterHeaders } from '@/server/rateLimit'
-import { verifyCaptcha } from '@/site/captcha/server'
+import { verifyCaptcha } from '@/services/captcha/server'
 
 export const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

@@ -8,7 +8,7 @@ import { getPayload } from 'payload'
 import { isEditorUser } from '@/cms/access'
 import { type EntryCollection, entryHref, entryPath } from '@/cms/entryUrl'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { variantRoutePath, variationParam } from '@/site/variants/routing'
+import { variantRoutePath, variationParam } from '@/variants/routing'
 
 const collections: readonly EntryCollection[] = ['pages', 'stories']
 const variantCollections = { 'page-variants': 'pages', 'story-variants': 'stories' } as const

@@ -1,4 +1,4 @@
-// The entries with variations and how to choose among them, read by the router (src/site/routing/siteRouting.ts) every few seconds.
+// The entries with variations and how to choose among them, read by the router (src/server/routing/siteRouting.ts) every few seconds.
 import { buildVariantIndex } from '@/cms/variantIndex'
 
 export const dynamic = 'force-dynamic'

@@ -2,8 +2,8 @@
 // ChristmasDelivery's table: highlights the visitor's country, which is the locale's market on the server and, once
 // in the browser, the `country` preference cookie (§3) when it names a listed country (pages are static, so the
 // cookie can only be read here).
-import { readCookie } from '@/site/cookies/cookies'
-import { useMounted } from '@/site/hydration/useMounted'
+import { readCookie } from '@/cookies/cookies'
+import { useMounted } from '@/react/useMounted'
 
 import styles from './ChristmasDelivery.inline.pcss'
 

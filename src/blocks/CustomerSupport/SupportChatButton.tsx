@@ -3,8 +3,8 @@
 // cookie settings; without a chat it is a contact link.
 import { useState } from 'react'
 
-import { useConsent } from '@/site/consent/Consent'
-import { openSupportChat } from '@/site/chat/openChat'
+import { useConsent } from '@/services/consent/Consent'
+import { openSupportChat } from '@/services/chat/openChat'
 
 import styles from './CustomerSupport.inline.pcss'
 

@@ -9,7 +9,7 @@ import { marketOfLocale, markets } from '@/data-api/markets'
 import { loadCommerceData } from '@/data-api/load'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
-import type { ChristmasDeliveryDates } from '@/site/shared-data/types'
+import type { ChristmasDeliveryDates } from '@/shared-data/types'
 
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'

@@ -2,7 +2,7 @@
 // The facade: a sized play button; clicking swaps in the player, which then starts (muted by the provider's rules).
 import { useState } from 'react'
 
-import { runTagged } from '@/site/error-reporting/origin'
+import { runTagged } from '@/services/error-reporting/origin'
 
 import styles from './EmbedVideo.inline.pcss'
 

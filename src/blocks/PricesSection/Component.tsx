@@ -10,7 +10,7 @@ import { loadCommerceData } from '@/data-api/load'
 import { RefreshCommerceData } from '@/data-api/RefreshCommerceData'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
-import type { ProductInfo } from '@/site/shared-data/types'
+import type { ProductInfo } from '@/shared-data/types'
 
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'

@@ -6,9 +6,9 @@ import { act, useEffect } from 'react'
 import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { SiteDataProvider, type SiteData, useSiteData } from '@/site/shared-data/SiteDataProvider'
-import type { ProductInfo } from '@/site/shared-data/types'
-import { siteWideDefaults } from '@/site/shared-data/types'
+import { SiteDataProvider, type SiteData, useSiteData } from '@/shared-data/SiteDataProvider'
+import type { ProductInfo } from '@/shared-data/types'
+import { siteWideDefaults } from '@/shared-data/types'
 
 import { createTestRoot, removeTestRoot } from '../../../tests/support/clientRoot'
 import { LivePrice, PricesUnavailable } from './LivePrice'

@@ -5,8 +5,8 @@
 // market and currency the line stays empty: never a wrong or placeholder figure.
 import type { ProductType } from '@/config/products'
 import type { Locale } from '@/i18n/locales'
-import { useSiteDataIfProvided } from '@/site/shared-data/SiteDataProvider'
-import type { ProductInfo } from '@/site/shared-data/types'
+import { useSiteDataIfProvided } from '@/shared-data/SiteDataProvider'
+import type { ProductInfo } from '@/shared-data/types'
 
 import { priceOf } from './prices'
 

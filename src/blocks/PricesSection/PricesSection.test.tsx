@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { bookFormats, printPapers, productTypes } from '@/config/products'
-import type { ProductInfo } from '@/site/shared-data/types'
+import type { ProductInfo } from '@/shared-data/types'
 
 import { blockDefinition, blocksFor } from '../registry'
 import { field, isShown } from '../../../tests/support/fields'

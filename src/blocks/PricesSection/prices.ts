@@ -3,7 +3,7 @@
 import type { ProductType } from '@/config/products'
 import { currencyOfMarket, marketOfLocale } from '@/data-api/markets'
 import type { Locale } from '@/i18n/locales'
-import type { ProductInfo } from '@/site/shared-data/types'
+import type { ProductInfo } from '@/shared-data/types'
 
 // Building a number format loads the locale's data: one per locale and currency, not one per card and render.
 const currencyFormats = new Map<string, Intl.NumberFormat>()

@@ -3,8 +3,8 @@
 import { siteConfig } from '@/config/site'
 import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
-import { ReviewWidget } from '@/site/reviews-widget/ReviewWidget'
-import { reviewPageUrl, type ReviewWidgetSettings } from '@/site/reviews-widget/widget'
+import { ReviewWidget } from '@/services/reviews-widget/ReviewWidget'
+import { reviewPageUrl, type ReviewWidgetSettings } from '@/services/reviews-widget/widget'
 
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'

@@ -1,17 +1,12 @@
 // A/B test variations and personalisation variants of pages and stories (§3 "CMS content entry"): each its own
-// block list (starting as a copy of the entry's), chosen before rendering by the router (src/site/variants).
+// block list (starting as a copy of the entry's), chosen before rendering by the router (src/variants).
 import type { CollectionBeforeChangeHook, CollectionConfig, NumberFieldSingleValidation } from 'payload'
 
 import { layoutField } from '@/blocks/registry'
 import { options } from '@/blocks/shared/fields'
 import type { ContentModel } from '@/blocks/shared/models'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import {
-  deviceClasses,
-  targetingAttributes,
-  targetingOperators,
-  visitorKinds,
-} from '@/site/variants/variants'
+import { deviceClasses, targetingAttributes, targetingOperators, visitorKinds } from '@/variants/variants'
 
 import { editors } from '../access'
 import type { EntryCollection } from '../entryUrl'

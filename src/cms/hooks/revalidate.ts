@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 
 import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
-import { latestStoriesPath } from '@/site/stories-dialog/paths'
+import { latestStoriesPath } from '@/cms/latestStoriesPath'
 
 import { type EntryCollection, entryRoutePath } from '../entryUrl'
 
@@ -50,7 +50,7 @@ function revalidateStoryLists() {
   for (const locale of routingLocales) revalidatePath(latestStoriesPath(locale))
 }
 
-/** The route that serves variations (the router rewrites to it, src/site/variants). */
+/** The route that serves variations (the router rewrites to it, src/variants). */
 export const variantRoutePattern = '/(site)/[locale]/x-variant/[variant]/[[...path]]'
 
 /** A variation changed: its pages (and its entry's "original" under test) re-render on their next visit. */

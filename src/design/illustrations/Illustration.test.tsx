@@ -10,7 +10,7 @@ import {
   createTestRoot,
   removeTestRoot,
 } from '../../../tests/support/clientRoot'
-import { nearViewport } from '@/site/hydration/useNearViewport'
+import { nearViewport } from '@/react/useNearViewport'
 
 import { Illustration } from './Illustration'
 import { loaders } from './loaders'

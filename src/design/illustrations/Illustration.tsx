@@ -3,7 +3,7 @@
 // in the browser only. The <svg> box is rendered on the server at its final size, so nothing shifts when it arrives.
 import { type ComponentType, type CSSProperties, useEffect, useState } from 'react'
 
-import { useNearViewport } from '@/site/hydration/useNearViewport'
+import { useNearViewport } from '@/react/useNearViewport'
 
 import { type Colour, colourVar, isColour } from '../tokens'
 import { loaders } from './loaders'

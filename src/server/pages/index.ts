@@ -2,7 +2,7 @@
 // hashed, given its policy and compressed once, kept by the route the router chose, and served like a file.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import type { ExtraSources } from '../../site/security/headers'
+import type { ExtraSources } from '../security/headers'
 import { createPageCache, type PageCache } from './cache'
 import { capture } from './capture'
 import { type Delivery, sendVersion } from './send'

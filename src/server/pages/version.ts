@@ -5,7 +5,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { type ExtraSources, pageContentSecurityPolicy } from '../../site/security/headers'
+import { type ExtraSources, pageContentSecurityPolicy } from '../security/headers'
 import { inlineScriptHashes } from './inlineScripts'
 
 /** What Next answered for one page request. */

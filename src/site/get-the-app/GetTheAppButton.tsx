@@ -2,8 +2,8 @@
 // Opens the get-the-app dialog (§2); also shows it when ?dialog=get-the-app asked for it.
 import dynamic from 'next/dynamic'
 
-import { DialogOpener } from '../dialogs/DialogOpener'
-import { useDialogs } from '../dialogs/DialogState'
+import { DialogOpener } from '@/dialogs/DialogOpener'
+import { useDialogs } from '@/dialogs/DialogState'
 import type { AppLinks, GetTheAppTexts } from './GetTheAppDialog'
 
 const GetTheAppDialog = dynamic(() => import('./GetTheAppDialog'), { ssr: false })

@@ -4,8 +4,8 @@
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 
-import { useDialogs } from '../dialogs/DialogState'
-import { SiteDialog } from '../dialogs/SiteDialog'
+import { useDialogs } from '@/dialogs/DialogState'
+import { SiteDialog } from '@/dialogs/SiteDialog'
 import { appendQueryParams, mergeQueryParams } from '../outbound-links/decorate'
 import { readPreservedQueryParams } from '../outbound-links/preservedQuery'
 import styles from './GetTheApp.module.css'

@@ -1,6 +1,6 @@
 // §1, §7: the default app-download link ({siteUrl}/app) is a real address, so the QR code and the app links work
 // out of the box: a phone goes to its app store, anything else to the get-the-app dialog, the query kept.
-import { dialogQueryParameter } from '../dialogs/dialogQuery'
+import { dialogQueryParameter } from '@/dialogs/dialogQuery'
 import { appendQueryParams } from '../outbound-links/decorate'
 
 /** The path of the default app-download link. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { validatePagePath } from '@/cms/fields/path'
 
-import { isRoutedPath } from '../routing/siteRouting'
+import { isRoutedPath } from '@/server/routing/siteRouting'
 import { savePreservedQueryParams } from '../outbound-links/preservedQuery'
 import { appDownloadPath, appDownloadTarget } from './appDownload'
 import { appLinkParams } from './GetTheAppDialog'

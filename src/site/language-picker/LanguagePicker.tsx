@@ -5,10 +5,10 @@ import { useEffect, useRef } from 'react'
 
 import { type Locale, localeLabels, routingLocales } from '@/i18n/locales'
 
-import { pushEvent } from '../analytics/pushEvent'
-import { writePreferenceCookies } from '../cookies/cookies'
-import { useDialogs } from '../dialogs/DialogState'
-import { SiteDialog } from '../dialogs/SiteDialog'
+import { pushEvent } from '@/services/analytics/pushEvent'
+import { writePreferenceCookies } from '@/cookies/cookies'
+import { useDialogs } from '@/dialogs/DialogState'
+import { SiteDialog } from '@/dialogs/SiteDialog'
 import styles from './LanguagePicker.module.css'
 import type { LanguagePickerTexts } from './LanguagePickerButton'
 import {

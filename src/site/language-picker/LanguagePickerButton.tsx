@@ -2,8 +2,8 @@
 // The language/region picker's openers in the header and the footer (§4). The dialog itself loads on demand.
 import dynamic from 'next/dynamic'
 
-import { DialogOpener } from '../dialogs/DialogOpener'
-import { useDialogs } from '../dialogs/DialogState'
+import { DialogOpener } from '@/dialogs/DialogOpener'
+import { useDialogs } from '@/dialogs/DialogState'
 import type { PickerSource } from './picker'
 
 export type LanguagePickerTexts = { title: string; close: string; current: string }

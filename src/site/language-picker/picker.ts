@@ -1,7 +1,7 @@
 // §4 "Language/region picker": its state and events, and where a choice leads (§2 translated paths).
 import { isLocale, type Locale, localePrefix } from '@/i18n/locales'
 
-import { withoutDialogQuery } from '../dialogs/dialogQuery'
+import { withoutDialogQuery } from '@/dialogs/dialogQuery'
 
 export type PickerSource = 'header' | 'footer'
 

@@ -2,8 +2,8 @@
 // Opens the newsletter dialog (§2); also shows it when ?dialog=newsletter asked for it. Its code loads on opening.
 import dynamic from 'next/dynamic'
 
-import { DialogOpener } from '../dialogs/DialogOpener'
-import { useDialogs } from '../dialogs/DialogState'
+import { DialogOpener } from '@/dialogs/DialogOpener'
+import { useDialogs } from '@/dialogs/DialogState'
 import type { NewsletterTexts } from './NewsletterDialog'
 
 const NewsletterDialog = dynamic(() => import('./NewsletterDialog'), { ssr: false })

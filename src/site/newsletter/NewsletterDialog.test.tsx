@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { stubFormNetwork } from '../../../tests/support/formNetwork'
 import { createTestRoot, InViewObserver, removeTestRoot, settle } from '../../../tests/support/clientRoot'
-import { DialogState } from '../dialogs/DialogState'
+import { DialogState } from '@/dialogs/DialogState'
 import NewsletterDialog, { type NewsletterTexts } from './NewsletterDialog'
 
 const texts: NewsletterTexts = {

@@ -3,9 +3,9 @@
 // (§1), then unsubmitted → sending → success or error, like the CMS form block (§4). Input is kept on an error.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { CaptchaField } from '../captcha/CaptchaField'
-import { useDialogs } from '../dialogs/DialogState'
-import { SiteDialog } from '../dialogs/SiteDialog'
+import { CaptchaField } from '@/services/captcha/CaptchaField'
+import { useDialogs } from '@/dialogs/DialogState'
+import { SiteDialog } from '@/dialogs/SiteDialog'
 import styles from './Newsletter.module.css'
 import { newsletterPath } from './paths'
 import { type SignUpField, validateSignUp } from './validation'

@@ -1,5 +1,5 @@
 // §7 "Rules for outbound links": which links carry the visitor's query parameters, and how they are added.
-import { dialogQueryParameter } from '../dialogs/dialogQuery'
+import { dialogQueryParameter } from '@/dialogs/dialogQuery'
 
 export type QueryInput = string | URLSearchParams | null | undefined
 

@@ -1,6 +1,6 @@
 // §7 "Rules for outbound links" and §9 "Cookies and storage": where the current page's query string is kept.
-import { browserSessionStorage, readCookie, serializeCookie } from '../cookies/cookies'
-import { withoutDialogQuery } from '../dialogs/dialogQuery'
+import { browserSessionStorage, readCookie, serializeCookie } from '@/cookies/cookies'
+import { withoutDialogQuery } from '@/dialogs/dialogQuery'
 
 /** §3 session-storage key, also the name of the fallback cookie (§9). */
 export const PRESERVED_QUERY_PARAMS_KEY = 'preservedQueryParams'

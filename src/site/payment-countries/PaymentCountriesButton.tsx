@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic'
 
 import type { Locale } from '@/i18n/locales'
 
-import { DialogOpener } from '../dialogs/DialogOpener'
-import { useDialogs } from '../dialogs/DialogState'
+import { DialogOpener } from '@/dialogs/DialogOpener'
+import { useDialogs } from '@/dialogs/DialogState'
 import type { PaymentCountriesTexts } from './PaymentCountriesDialog'
 
 const PaymentCountriesDialog = dynamic(() => import('./PaymentCountriesDialog'), { ssr: false })

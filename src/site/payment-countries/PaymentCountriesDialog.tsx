@@ -4,9 +4,9 @@
 import { RefreshCommerceData } from '@/data-api/RefreshCommerceData'
 import type { Locale } from '@/i18n/locales'
 
-import { useDialogs } from '../dialogs/DialogState'
-import { SiteDialog } from '../dialogs/SiteDialog'
-import { useSiteData } from '../shared-data/SiteDataProvider'
+import { useDialogs } from '@/dialogs/DialogState'
+import { SiteDialog } from '@/dialogs/SiteDialog'
+import { useSiteData } from '@/shared-data/SiteDataProvider'
 import { providerCountries } from './paymentCountries'
 import styles from './PaymentCountries.module.css'
 

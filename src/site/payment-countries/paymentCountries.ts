@@ -1,6 +1,6 @@
 // §2 "Global dialogs": the countries an online payment provider supports, from the data API's payment options
 // (§3 paymentOptions, seeded from initialPaymentOptions), named in the visitor's language.
-import type { PaymentOption } from '../shared-data/types'
+import type { PaymentOption } from '@/shared-data/types'
 
 export interface ProviderCountries {
   provider: string | null

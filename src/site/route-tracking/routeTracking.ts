@@ -1,6 +1,6 @@
 // §3 session-storage keys and §4 "Route changes": prevPath and currentPath follow every completed route change.
 
-import { browserSessionStorage } from '../cookies/cookies'
+import { browserSessionStorage } from '@/cookies/cookies'
 
 export const PREV_PATH_KEY = 'prevPath'
 export const CURRENT_PATH_KEY = 'currentPath'

@@ -2,8 +2,8 @@
 // Opens the stories dialog (§2); also shows it when ?dialog=stories asked for it. Its code loads on opening.
 import dynamic from 'next/dynamic'
 
-import { DialogOpener } from '../dialogs/DialogOpener'
-import { useDialogs } from '../dialogs/DialogState'
+import { DialogOpener } from '@/dialogs/DialogOpener'
+import { useDialogs } from '@/dialogs/DialogState'
 import type { StoriesDialogTexts } from './StoriesDialog'
 
 const StoriesDialog = dynamic(() => import('./StoriesDialog'), { ssr: false })

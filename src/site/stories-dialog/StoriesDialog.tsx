@@ -3,8 +3,8 @@
 import Image from 'next/image'
 import { useEffect, useState } from 'react'
 
-import { useDialogs } from '../dialogs/DialogState'
-import { SiteDialog } from '../dialogs/SiteDialog'
+import { useDialogs } from '@/dialogs/DialogState'
+import { SiteDialog } from '@/dialogs/SiteDialog'
 import type { DialogStory } from './latest'
 import styles from './StoriesDialog.module.css'
 

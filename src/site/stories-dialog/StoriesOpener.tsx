@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { type Locale, localizedHref } from '@/i18n/locales'
 
-import { latestStoriesPath } from './paths'
+import { latestStoriesPath } from '@/cms/latestStoriesPath'
 import { StoriesButton } from './StoriesButton'
 
 export async function StoriesOpener({ locale, className }: { locale: Locale; className?: string }) {

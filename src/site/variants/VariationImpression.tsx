@@ -2,7 +2,7 @@
 // Tells analytics which variation this visitor saw, once per page view (§7 data layer).
 import { useEffect } from 'react'
 
-import { pushEvent } from '../analytics/pushEvent'
+import { pushEvent } from '@/services/analytics/pushEvent'
 
 export const variationImpressionEvent = 'cms_variation_impression'
 

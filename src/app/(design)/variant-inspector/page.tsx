@@ -9,7 +9,7 @@ import { getPayload } from 'payload'
 import { isEditorUser } from '@/cms/access'
 import { buildVariantIndex } from '@/cms/variantIndex'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { inspectVariation } from '@/site/variants/inspect'
+import { inspectVariation } from '@/variants/inspect'
 
 export const metadata: Metadata = { title: 'Variant inspector', robots: { index: false, follow: false } }
 

@@ -1,5 +1,5 @@
 // §1 bot protection: a fresh ALTCHA challenge for the captcha widget, never cached (each one is single-use).
-import { captchaMode, createCaptchaChallenge } from '@/site/captcha/server'
+import { captchaMode, createCaptchaChallenge } from '@/services/captcha/server'
 import { clientAddress } from '@/server/clientAddress'
 import { rateLimiter, retryAfterHeaders } from '@/server/rateLimit'
 

@@ -1,7 +1,7 @@
-// §4 support chat: the messenger's identity token for the signed-in end user (src/site/chat/identityToken.ts).
+// §4 support chat: the messenger's identity token for the signed-in end user (src/services/chat/identityToken.ts).
 import { siteConfig } from '@/config/site'
 import { verifySiteIdToken } from '@/identity/server'
-import { handleChatIdentityRequest } from '@/site/chat/identityToken'
+import { handleChatIdentityRequest } from '@/services/chat/identityToken'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@
 // Nothing typed is lost: on any error the inputs keep their values and only the used captcha is replaced.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
-import { CaptchaField } from '@/site/captcha/CaptchaField'
+import { CaptchaField } from '@/services/captcha/CaptchaField'
 
 import styles from './Form.inline.pcss'
 import {

@@ -14,7 +14,7 @@ import {
 } from 'react'
 
 import { cx } from '@/lib/strings'
-import { useNearViewport } from '@/site/hydration/useNearViewport'
+import { useNearViewport } from '@/react/useNearViewport'
 
 import type { SliderProps, SliderTexts } from './Slider'
 import styles from './Slider.inline.pcss'

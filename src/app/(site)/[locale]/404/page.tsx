@@ -6,8 +6,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { siteConfig } from '@/config/site'
 import { isLocale } from '@/i18n/locales'
-import { notFoundPageMeta } from '@/site/error-reporting/filter'
-import { NotFoundView } from '@/site/not-found/NotFoundView'
+import { notFoundPageMeta } from '@/services/error-reporting/filter'
+import { NotFoundView } from '@/renderers/not-found/NotFoundView'
 
 export const revalidate = 3600
 

@@ -1,5 +1,5 @@
 // §2: the CMS page route. Statically generated on first request and revalidated when an editor publishes.
-import { EntryPage, entryMetadata, type EntryParams } from '@/site/entry/EntryPage'
+import { EntryPage, entryMetadata, type EntryParams } from '@/renderers/entry/EntryPage'
 
 export const revalidate = 3600
 export const dynamicParams = true

@@ -4,7 +4,7 @@
 import { notFound } from 'next/navigation'
 
 import { tryDecode } from '@/lib/uri'
-import { EntryPage, entryMetadata } from '@/site/entry/EntryPage'
+import { EntryPage, entryMetadata } from '@/renderers/entry/EntryPage'
 
 export const revalidate = 3600
 export const dynamicParams = true

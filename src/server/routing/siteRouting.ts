@@ -1,0 +1,151 @@
+// Request flow step 1 (ARCHITECTURE): the locale from the URL (§2), unknown paths to the 404 page, and the A/B or
+// personalisation variation (issue #9), decided before Next renders. `scripts/serve.ts` applies the decision to the
+// request; it runs in the server rather than as a Next proxy because a proxy pass cost a quarter of the throughput
+// of a static page (issue #3's CMS-page budget).
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { tryDecode } from '@/lib/uri'
+import { parseCookies } from '@/cookies/cookies'
+import { chooseVariation } from '@/variants/choose'
+import type { VariantIndexData } from '@/variants/variants'
+
+import { createPathIndexCache, isKnownPath, type PathIndexData } from './pathIndex'
+
+const defaultPrefix = `/${defaultLocale}`
+
+/**
+ * Payload, Next's own files, the embedded services, editor tools, the load balancer's health check (issue #23) and
+ * files with an extension are not routed.
+ */
+const unrouted =
+  /^\/(?:api|admin|_next|_vercel|preview|graphql|identity|captcha|app|newsletter|forms|healthz|bench\/bare|design-gallery|variant-inspector)(?:\/|$)|\./
+
+export function isRoutedPath(pathname: string): boolean {
+  return !unrouted.test(pathname)
+}
+
+/** The locale and the path after it: /sv-se/x → (sv-se, /x); /x → (en-gb, /x). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first = '', ...rest] = pathname.split('/')
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` }
+  return { locale: defaultLocale, path: pathname }
+}
+
+export interface RoutingRequest {
+  /** The visitor's URL (its origin only says whether it came over https). */
+  url: URL
+  headers: Headers
+}
+
+export interface RoutingIndexes {
+  /** Undefined when the index could not be read: every path is then tried. */
+  paths: PathIndexData | undefined
+  variants: VariantIndexData | undefined
+  /** Per locale, an en-gb path → the entry's translated URL there (src/cms/pathIndex.ts). */
+  redirects?: Record<string, Record<string, string> | undefined>
+}
+
+export type RoutingDecision =
+  /** 308 unless said otherwise; `headers` go with it. */
+  | { kind: 'redirect'; location: string; status?: 307; headers?: Record<string, string> }
+  /**
+   * Render `pathname` (the route Next knows) for the visitor's URL, with this status and these cookies. `draft`: an
+   * editor's preview; `personal`: a variation chosen for this visitor; `vary`: request headers the choice read.
+   */
+  | {
+      kind: 'rewrite'
+      pathname: string
+      status: 200 | 404
+      cookies: string[]
+      draft?: boolean
+      personal?: boolean
+      vary?: string[]
+    }
+
+/** §3 NEXT_LOCALE: a region the visitor picked; only the home page reads it, so only its answers vary by it. */
+function rememberedHome(
+  cookies: Record<string, string | undefined>,
+  search: string,
+): RoutingDecision | undefined {
+  const remembered = cookies.NEXT_LOCALE
+  if (!remembered || !isLocale(remembered) || remembered === defaultLocale) return undefined
+  // Temporary and never shared: the same URL is the en-gb home for everyone without the cookie (crawlers included).
+  return {
+    kind: 'redirect',
+    location: `/${remembered}${search}`,
+    status: 307,
+    headers: { vary: 'Cookie', 'cache-control': 'private, no-cache' },
+  }
+}
+
+export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): RoutingDecision {
+  const { pathname, search } = request.url
+  // One URL per page: a trailing slash moves to the bare path before the locale is looked at.
+  if (pathname.length > 1 && pathname.endsWith('/'))
+    return { kind: 'redirect', location: `${pathname.replace(/\/+$/, '') || '/'}${search}` }
+  // §2: the default locale has no prefix; /en-gb/... moves permanently to the unprefixed URL.
+  if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`))
+    return { kind: 'redirect', location: `${pathname.slice(defaultPrefix.length) || '/'}${search}` }
+
+  const { locale, path } = splitLocale(pathname)
+  type Rewrite = Extract<RoutingDecision, { kind: 'rewrite' }>
+  const route = (status: 200 | 404, to: string, extra: Partial<Rewrite> = {}): RoutingDecision => ({
+    kind: 'rewrite',
+    pathname: to,
+    status,
+    cookies: [],
+    ...extra,
+  })
+  // A path that is not valid percent-encoding gets the not-found page, even before the index is known (issue #21).
+  if (tryDecode(pathname, decodeURI) === undefined) return route(404, `/${locale}/404`)
+  const localized = `/${locale}${path === '/' ? '' : path}`
+  const cookies = parseCookies(request.headers.get('cookie') ?? '')
+  // Editors in draft mode skip the checks: their unpublished drafts are in neither index.
+  if ('__prerender_bypass' in cookies) return route(200, localized, { draft: true })
+  if (pathname === '/') {
+    const home = rememberedHome(cookies, search)
+    if (home) return home
+  }
+  // §2: the en-gb path of an entry translated in this locale moves to the translation; §7: the query goes along.
+  const translated = indexes.redirects?.[locale]?.[tryDecode(path, decodeURI) ?? path]
+  if (translated) return { kind: 'redirect', location: `${encodeURI(translated)}${search}` }
+  // Unknown paths (and /404 itself) get the localized not-found page with status 404.
+  if (indexes.paths && !isKnownPath(indexes.paths, locale, path)) return route(404, `/${locale}/404`)
+  // Issue #9: an entry with variations is served from the chosen variation's own static page; the URL stays.
+  const chosen =
+    indexes.variants &&
+    chooseVariation(
+      indexes.variants,
+      {
+        nextUrl: request.url,
+        headers: request.headers,
+        cookies: { getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })) },
+      },
+      locale,
+      path,
+    )
+  if (chosen) return route(200, chosen.rewritePath ?? localized, { cookies: chosen.cookies, personal: true })
+  // The en-gb home answers only visitors without a remembered region (a CDN must key it by the cookie too).
+  return route(200, localized, pathname === '/' ? { vary: ['Cookie'] } : {})
+}
+
+/** The two indexes, fetched from the app itself and trusted for a few seconds (src/server/routing/pathIndex.ts). */
+export function createRoutingIndexes(origin: string): () => Promise<RoutingIndexes> {
+  const fetchJson = async <T>(file: string): Promise<T> => {
+    const response = await fetch(`${origin}/${file}`, { cache: 'no-store' })
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`)
+    return (await response.json()) as T
+  }
+  const paths = createPathIndexCache(() => fetchJson<PathIndexData>('site-index.json'))
+  const variants = createPathIndexCache(() => fetchJson<VariantIndexData>('variant-index.json'))
+  const redirects = createPathIndexCache(() =>
+    fetchJson<NonNullable<RoutingIndexes['redirects']>>('redirect-index.json'),
+  )
+  return async () => {
+    const [pathData, variantData, redirectData] = await Promise.all([
+      paths.load(origin),
+      variants.load(origin),
+      redirects.load(origin),
+    ])
+    return { paths: pathData, variants: variantData, redirects: redirectData }
+  }
+}

@@ -1,0 +1,41 @@
+// The hosted services the configuration turns on, and the hosts their adapters need in the page policy (ARCHITECTURE
+// "Ports"): the one place that picks the hosted adapters from the configuration; each adapter declares its own hosts.
+import type { SiteConfig } from '@/config/site'
+import type { CspHosts } from '@/lib/csp'
+
+import * as googleTagManager from './analytics/googleTagManager'
+import { type HostedCaptchaProvider, hostedCaptchaProviders } from './captcha/providers'
+import * as intercom from './chat/intercom'
+import * as cookiebot from './consent/cookiebot'
+import * as errorReporting from './error-reporting/options'
+import { reviewWidgetProvider } from './reviews-widget/widget'
+import { composeSources, type ExtraSources } from '@/server/security/headers'
+
+export type HostedServices = Pick<
+  SiteConfig['providers'],
+  'consentId' | 'tagManagerId' | 'chatAppId' | 'browserErrorReportingDsn'
+> & {
+  /** §1 review widget: configured when present. */
+  reviewsWidget?: object
+  /** §1 hosted captcha (CAPTCHA_PROVIDER). */
+  captchaProvider?: HostedCaptchaProvider
+}
+
+/** The configured hosted adapters' hosts, in a fixed order; none for the embedded defaults. */
+export function configuredCspHosts(services: HostedServices): CspHosts[] {
+  const { consentId, tagManagerId, chatAppId, reviewsWidget, captchaProvider, browserErrorReportingDsn } =
+    services
+  return [
+    consentId ? cookiebot.cspHosts : undefined,
+    tagManagerId ? googleTagManager.cspHosts : undefined,
+    chatAppId ? intercom.cspHosts : undefined,
+    reviewsWidget ? reviewWidgetProvider.cspHosts : undefined,
+    captchaProvider ? hostedCaptchaProviders[captchaProvider].cspHosts : undefined,
+    browserErrorReportingDsn ? errorReporting.cspHosts(browserErrorReportingDsn) : undefined,
+  ].filter((hosts) => hosts !== undefined)
+}
+
+/** The page policy's extra sources for a configuration: the union of its hosted adapters' hosts. */
+export function sourcesFor(services: HostedServices): ExtraSources {
+  return composeSources(configuredCspHosts(services))
+}
