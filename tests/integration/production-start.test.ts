@@ -42,7 +42,8 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })))
+  // 'close', not 'exit': the output may still be arriving when the process has exited.
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })))
 }
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
