@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 
 import type { CspDirective, CspHosts } from '@/lib/csp'
 
-import * as googleTagManager from './analytics/googleTagManager'
+import { googleTagManager } from './analytics/googleTagManager'
 import { hcaptcha } from './captcha/hcaptcha'
-import * as intercom from './chat/intercom'
-import * as cookiebot from './consent/cookiebot'
+import { intercom } from './chat/intercom'
+import { cookiebot } from './consent/cookiebot'
 import { type HostedServices, sourcesFor } from './hostedServices'
 import { trustpilot } from './reviews-widget/trustpilot'
 import { pageContentSecurityPolicy } from '@/server/security/headers'

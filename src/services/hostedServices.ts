@@ -1,14 +1,14 @@
 // The hosted services the configuration turns on, and the hosts their adapters need in the page policy (ARCHITECTURE
-// "Ports"): the one place that picks the hosted adapters from the configuration; each adapter declares its own hosts.
+// "Ports"): each service's providers.ts picks its adapter, each adapter declares its own hosts; this only composes.
 import type { SiteConfig } from '@/config/site'
 import type { CspHosts } from '@/lib/csp'
 
-import * as googleTagManager from './analytics/googleTagManager'
+import { hostedTagManager } from './analytics/providers'
 import { type HostedCaptchaProvider, hostedCaptchaProviders } from './captcha/providers'
-import * as intercom from './chat/intercom'
-import * as cookiebot from './consent/cookiebot'
+import { hostedChat } from './chat/providers'
+import { hostedConsent } from './consent/providers'
 import * as errorReporting from './error-reporting/options'
-import { reviewWidgetProvider } from './reviews-widget/widget'
+import { reviewWidgetProvider } from './reviews-widget/providers'
 import { composeSources, type ExtraSources } from '@/server/security/headers'
 
 export type HostedServices = Pick<
@@ -26,9 +26,9 @@ export function configuredCspHosts(services: HostedServices): CspHosts[] {
   const { consentId, tagManagerId, chatAppId, reviewsWidget, captchaProvider, browserErrorReportingDsn } =
     services
   return [
-    consentId ? cookiebot.cspHosts : undefined,
-    tagManagerId ? googleTagManager.cspHosts : undefined,
-    chatAppId ? intercom.cspHosts : undefined,
+    consentId ? hostedConsent.cspHosts : undefined,
+    tagManagerId ? hostedTagManager.cspHosts : undefined,
+    chatAppId ? hostedChat.cspHosts : undefined,
     reviewsWidget ? reviewWidgetProvider.cspHosts : undefined,
     captchaProvider ? hostedCaptchaProviders[captchaProvider].cspHosts : undefined,
     browserErrorReportingDsn ? errorReporting.cspHosts(browserErrorReportingDsn) : undefined,

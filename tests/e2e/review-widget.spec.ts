@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { blockGalleryPagePath } from '../../src/cms/seed/blockGalleryPaths'
-import { reviewWidgetScriptUrl } from '../../src/services/reviews-widget/widget'
+import { reviewWidgetScriptUrl } from '../../src/services/reviews-widget/trustpilot'
 
 // The fake bootstrap renders the containers present when it runs, as the real one does.
 const fakeBootstrap = `(() => {

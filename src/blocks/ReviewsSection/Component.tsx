@@ -4,7 +4,8 @@ import { siteConfig } from '@/config/site'
 import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 import { ReviewWidget } from '@/services/reviews-widget/ReviewWidget'
-import { reviewPageUrl, type ReviewWidgetSettings } from '@/services/reviews-widget/widget'
+import type { ReviewWidgetSettings } from '@/services/reviews-widget/port'
+import { reviewWidgetProvider } from '@/services/reviews-widget/providers'
 
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -93,7 +94,7 @@ export async function ReviewsView({
           <ReviewWidget
             settings={widget}
             locale={locale}
-            reviewUrl={reviewPageUrl(widget.productDomain)}
+            reviewUrl={reviewWidgetProvider.pageUrl(widget.productDomain)}
             linkText={t('widgetLink')}
           />
         ) : null}

@@ -4,12 +4,13 @@
 import { useEffect } from 'react'
 
 import { useConsent } from '../consent/Consent'
-import { googleTagManager } from './googleTagManager'
 
 export function TagManager({ containerId }: { containerId: string }) {
   const statistics = useConsent()?.consent.statistics === true
   useEffect(() => {
-    if (statistics) googleTagManager().load(containerId)
+    // The provider's code is fetched only once the container may load.
+    if (statistics)
+      void import('./providers').then(({ hostedTagManager }) => hostedTagManager.create().load(containerId))
   }, [statistics, containerId])
   return null
 }

@@ -1,7 +1,7 @@
 // The Google Tag Manager adapter: the container's script, started through the data layer (§7 "Analytics").
 import type { CspHosts } from '@/lib/csp'
 
-import type { TagManagerProvider } from './port'
+import type { HostedTagManagerAdapter, TagManagerProvider } from './port'
 
 export const tagManagerScriptUrl = 'https://www.googletagmanager.com/gtm.js'
 
@@ -16,7 +16,7 @@ export const cspHosts = {
   'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
 } satisfies CspHosts
 
-export function googleTagManager(target: Window = window): TagManagerProvider {
+export function googleTagManagerProvider(target: Window = window): TagManagerProvider {
   return {
     load(containerId) {
       if (target.document.querySelector('script[data-tag-manager]')) return
@@ -30,3 +30,8 @@ export function googleTagManager(target: Window = window): TagManagerProvider {
     },
   }
 }
+
+export const googleTagManager = {
+  cspHosts,
+  create: () => googleTagManagerProvider(),
+} satisfies HostedTagManagerAdapter

@@ -3,6 +3,8 @@
 // call ./hosted.ts, and ./providers.ts picks a provider's adapter by name.
 import type { CspHosts } from '@/lib/csp'
 
+import type { HostedAdapter } from '../port'
+
 import type { HostedCaptchaProvider } from './providers'
 
 /** GET: a new ALTCHA challenge; with `?provider&locale=`, which adapter the widget renders (and its texts). */
@@ -22,11 +24,10 @@ export type CaptchaMode =
  * the `render(element, { sitekey, callback, expired-callback })` API), its documented siteverify endpoint (a form
  * post of `secret`, `response` and `remoteip`), and the hosts its script, frames, styles and calls need.
  */
-export interface HostedCaptchaAdapter {
+export interface HostedCaptchaAdapter extends HostedAdapter {
   scriptUrl: string
   global: string
   verifyUrl: string
-  cspHosts: CspHosts
 }
 
 /** A captcha widget's script, frames, styles, images and calls all come from its provider's origins. */

@@ -40,12 +40,12 @@ export function Chat({ appId, locale }: { appId: string; locale: string }) {
     }
     window.addEventListener(supportChatOpenEvent, onOpen)
     void Promise.all([
-      import('./intercom'),
+      import('./providers'),
       // §4: the token is asked for once, when the chat is first initialised.
       session.current ? undefined : fetchChatIdentityToken(),
-    ]).then(([{ intercomMessenger }, token]) => {
+    ]).then(([{ hostedChat }, token]) => {
       if (cancelled) return
-      messenger = intercomMessenger(appId)
+      messenger = hostedChat.create(appId)
       session.current ??= createChatSession(messenger, token)
       void session.current.setLocale(locale)
     })

@@ -1,7 +1,7 @@
 // The Intercom-style messenger adapter: the provider's script and its window.Intercom command function.
 import type { CspHosts } from '@/lib/csp'
 
-import type { ChatMessenger } from './port'
+import type { ChatMessenger, HostedChatAdapter } from './port'
 
 /** The page policy's hosts for the messenger's script, its calls and socket, its frames, images, styles and fonts. */
 export const cspHosts = {
@@ -47,3 +47,5 @@ export function intercomMessenger(appId: string, target: IntercomWindow = window
       }),
   }
 }
+
+export const intercom = { cspHosts, create: (appId) => intercomMessenger(appId) } satisfies HostedChatAdapter

@@ -17,6 +17,7 @@ import { type ConsentState, type CookieContext, necessaryOnly, writeConsentCooki
 import { afterPageLoad } from '@/react/afterPageLoad'
 import { useMounted } from '@/react/useMounted'
 import type { ConsentProvider, ConsentTexts } from './port'
+import { loadConsentProvider } from './providers'
 
 export type ConsentContextValue = { consent: ConsentState; showPreferences: () => void }
 
@@ -50,10 +51,7 @@ export function Consent({ settings, children }: { settings: ConsentSettings; chi
     }
     let cancelled = false
     const cancelLoad = afterPageLoad(() => {
-      const load = providerId
-        ? import('./cookiebot').then(({ cookiebotConsent }) => cookiebotConsent(providerId, language))
-        : import('./embedded').then(({ embeddedConsent }) => embeddedConsent(language, texts))
-      load.then(
+      loadConsentProvider(providerId, language, texts).then(
         (loaded) => {
           if (cancelled) return
           provider.current = loaded

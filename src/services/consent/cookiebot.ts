@@ -1,7 +1,7 @@
 // The hosted consent provider (Cookiebot-style), used when CONSENT_PROVIDER_ID is set (§4 "Consent").
 import type { CspHosts } from '@/lib/csp'
 import type { ConsentState } from '@/cookies/cookies'
-import type { ConsentProvider } from './port'
+import type { ConsentProvider, HostedConsentAdapter } from './port'
 
 /** The page policy's hosts for the provider's script, its calls, its preferences frame and its pixel. */
 export const cspHosts = {
@@ -49,3 +49,8 @@ export function cookiebotConsent(
     showPreferences: () => target.Cookiebot?.renew?.(),
   }
 }
+
+export const cookiebot = {
+  cspHosts,
+  create: (id, language) => cookiebotConsent(id, language),
+} satisfies HostedConsentAdapter

@@ -1,6 +1,8 @@
 // §4 "Consent": the port every consent provider implements; the site only ever talks to this.
 import type { ConsentState } from '@/cookies/cookies'
 
+import type { HostedAdapter } from '../port'
+
 export type ConsentTexts = {
   title: string
   description: string
@@ -21,4 +23,9 @@ export interface ConsentProvider {
   start(onReread: (consent: ConsentState) => void): void
   /** Opens the provider's preferences, so a visitor can change their mind. */
   showPreferences(): void
+}
+
+/** A hosted consent provider's adapter (CONSENT_PROVIDER_ID): the provider for its id and the page's language. */
+export interface HostedConsentAdapter extends HostedAdapter {
+  create(id: string, language: string): ConsentProvider
 }

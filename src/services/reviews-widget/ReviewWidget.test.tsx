@@ -11,7 +11,7 @@ import { createTestRoot, settle } from '../../../tests/support/clientRoot'
 import en from '../../../locales/en/common.json'
 import { Consent, type ConsentSettings } from '../consent/Consent'
 import { ReviewWidget } from './ReviewWidget'
-import { reviewWidgetScriptUrl } from './widget'
+import { reviewWidgetScriptUrl } from './trustpilot'
 
 const settings: ConsentSettings = {
   brandId: 'lumibook',

@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react'
 import { useConsent } from '../consent/Consent'
 import type { ReviewWidgetSettings } from './port'
 import styles from './ReviewWidget.module.css'
-import { reviewWidgetProvider as provider, shouldLoadReviewWidget } from './widget'
+import { reviewWidgetProvider as provider } from './providers'
+import { shouldLoadReviewWidget } from './widget'
 
 export function ReviewWidget({
   settings,

@@ -1,5 +1,5 @@
 // §1 review widget: the port every review-widget provider implements; ReviewWidget.tsx only talks to this.
-import type { CspHosts } from '@/lib/csp'
+import type { HostedAdapter } from '../port'
 
 export interface ReviewWidgetSettings {
   businessUnitId: string
@@ -8,7 +8,7 @@ export interface ReviewWidgetSettings {
   height: string
 }
 
-export interface ReviewWidgetProvider {
+export interface ReviewWidgetProvider extends HostedAdapter {
   /** The provider's bootstrap script; it turns every container present when it runs into the widget. */
   scriptUrl: string
   /** The class by which the provider's script finds a container. */
@@ -19,6 +19,4 @@ export interface ReviewWidgetProvider {
   pageUrl(productDomain: string): string
   /** Renders a container added after the script has run; false when the script has not loaded yet. */
   renderLate(element: HTMLElement, target?: Window): boolean
-  /** The hosts its script, calls and frame need in the page policy. */
-  cspHosts: CspHosts
 }

@@ -11,8 +11,8 @@ import {
   reviewWidgetAttributes,
   reviewWidgetLocale,
   reviewWidgetScriptUrl,
-  shouldLoadReviewWidget,
-} from './widget'
+} from './trustpilot'
+import { shouldLoadReviewWidget } from './widget'
 
 const settings = { businessUnitId: 'unit-1', templateId: 'template-1', height: '150px' }
 const all = { necessary: true, preferences: true, statistics: true, marketing: true } as const

@@ -1,18 +1,6 @@
-// §1 review widget (a hosted TrustBox-style widget): when it may load, and which provider renders it.
+// §1 review widget (a hosted TrustBox-style widget): when it may load (./providers.ts picks who renders it).
 import type { ConsentState } from '@/cookies/cookies'
 import type { ReviewWidgetSettings } from './port'
-import { trustpilot } from './trustpilot'
-
-export type { ReviewWidgetSettings } from './port'
-export {
-  reviewPageUrl,
-  reviewWidgetAttributes,
-  reviewWidgetLocale,
-  reviewWidgetScriptUrl,
-} from './trustpilot'
-
-/** The configured provider (the one place that picks it). */
-export const reviewWidgetProvider = trustpilot
 
 /**
  * §4: the consent category the widget needs. Marketing: the provider's script sets its own cookies and
