@@ -1,25 +1,15 @@
 // §2 translated paths: each entry has one path per locale; lowercase segments, unique per locale.
 import type { Field, TextFieldSingleValidation } from 'payload'
 
+import { siteRouteSegments } from '@/config/siteRoutes'
 import { routingLocales } from '@/i18n/locales'
 
 const segment = '[a-z0-9]+(?:-[a-z0-9]+)*'
 const pagePathPattern = new RegExp(`^/(?:${segment}(?:/${segment})*)?$`)
 const storyPathPattern = new RegExp(`^${segment}$`)
 
-/** First segments the site owns; a page may not take them. */
-const reservedFirstSegments = new Set<string>([
-  ...routingLocales,
-  'admin',
-  'api',
-  'graphql',
-  'identity',
-  // §7: the default app-download link, /app (src/app/app/route.ts).
-  'app',
-  'stories',
-  'preview',
-  '_next',
-])
+/** First segments the site owns (its routes, the locales, the stories list); a page may not take them. */
+const reservedFirstSegments = new Set<string>([...routingLocales, ...siteRouteSegments, 'stories'])
 
 export const pagePathMessage =
   "Use a path starting with '/', lowercase letters (a-z), digits and hyphens, segments separated by '/'"

@@ -2,6 +2,7 @@
 // personalisation variation (issue #9), decided before Next renders. `scripts/serve.ts` applies the decision to the
 // request; it runs in the server rather than as a Next proxy because a proxy pass cost a quarter of the throughput
 // of a static page (issue #3's CMS-page budget).
+import { siteRouteSegments } from '@/config/siteRoutes'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { tryDecode } from '@/lib/uri'
 import { parseCookies } from '@/cookies/cookies'
@@ -12,12 +13,8 @@ import { createPathIndexCache, isKnownPath, type PathIndexData } from './pathInd
 
 const defaultPrefix = `/${defaultLocale}`
 
-/**
- * Payload, Next's own files, the embedded services, editor tools, the load balancer's health check (issue #23) and
- * files with an extension are not routed.
- */
-const unrouted =
-  /^\/(?:api|admin|_next|_vercel|preview|graphql|identity|captcha|app|newsletter|forms|healthz|bench\/bare|design-gallery|variant-inspector)(?:\/|$)|\./
+/** The site's own routes (Payload, Next's files, the embedded services, editor tools) and files are not routed. */
+const unrouted = new RegExp(`^/(?:${siteRouteSegments.join('|')})(?:/|$)|\\.`)
 
 export function isRoutedPath(pathname: string): boolean {
   return !unrouted.test(pathname)
