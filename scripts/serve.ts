@@ -13,7 +13,6 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clien
 import { createPageServer } from '../src/server/pages'
 import { onRevalidationApplied } from '../src/server/revalidations.mjs'
 import { shutdownGracefully } from '../src/server/shutdown'
-import { hostedCaptchaConfig } from '../src/services/captcha/hosted'
 import { sourcesFor } from '../src/services/hostedServices'
 import {
   createRoutingIndexes,
@@ -27,13 +26,14 @@ import { isStaticAsset, staticAssets } from './lib/staticAssets'
 
 const dev = process.argv.includes('--dev')
 if (dev) prepareEnvironment()
-const port = Number(process.env.PORT || 3000)
+// The configuration is checked here, at start: a bad value stops the server with the variable's name.
+const config = parseSiteConfig(process.env)
+const port = config.port
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 // Configured hosted providers need their hosts in the page policy; the embedded defaults need none.
-const config = parseSiteConfig(process.env)
 const extraSources = sourcesFor({
   ...config.providers,
-  captchaProvider: hostedCaptchaConfig(process.env)?.provider,
+  captchaProvider: config.captcha.hosted?.provider,
 })
 
 const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port })

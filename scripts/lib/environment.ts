@@ -3,12 +3,15 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { dataDirectory } from '../../src/config/paths'
+import { dataDirectoryFrom } from '../../src/config/site'
 
 export interface DemoEditor {
   email: string
   password: string
 }
+
+/** The data folder (DATA_DIR) alone: this runs before PAYLOAD_SECRET is settled, so the rest is not parsed yet. */
+const dataDirectory = () => dataDirectoryFrom(process.env)
 
 /** Reads a generated value kept under data/, creating it once. */
 function persisted(file: string, make: () => string): string {

@@ -2,12 +2,14 @@
 // advisory lock held on a connection of its own for the duration. SQLite is one file of one process: no lock.
 import pg from 'pg'
 
+import { parseSiteConfig } from '../../src/config/site'
+
 /** One lock id for every instance of the site (an arbitrary constant: "lumibook" in ASCII, truncated to int8). */
 const migrationLockId = 0x6c756d69626f6fn
 
 export async function withMigrationLock<T>(work: () => Promise<T>): Promise<T> {
-  const url = process.env.DATABASE_URL
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) return work()
+  const url = parseSiteConfig(process.env).databaseUrl
+  if (!/^postgres(ql)?:\/\//.test(url)) return work()
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

@@ -104,7 +104,7 @@ export default buildConfig({
   ],
   globals: [Navigation, TopBanners, Footer],
   // §4 CMS form block: editors' forms and their submissions (forms, form-submissions); media in S3 when configured.
-  plugins: [formBuilder, mediaStorage()],
+  plugins: [formBuilder, mediaStorage(config)],
   editor: lexicalEditor(),
   db: database(),
   sharp,

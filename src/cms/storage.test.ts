@@ -2,9 +2,14 @@
 // no checksum trailers. The round trip through a real S3-compatible server is in tests/scale.
 import { describe, expect, it } from 'vitest'
 
-import { s3SettingsFromEnv } from './storage'
+import { parseSiteConfig } from '@/config/site'
 
-describe('s3SettingsFromEnv', () => {
+import { s3Settings } from './storage'
+
+/** The S3 settings of an environment, as the site configuration reads them. */
+const s3SettingsFromEnv = (env: Record<string, string>) => s3Settings(parseSiteConfig(env))
+
+describe('s3Settings', () => {
   it('is off without S3_BUCKET (uploads stay on disk, MEDIA_DIR)', () => {
     expect(s3SettingsFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBeUndefined()
     expect(s3SettingsFromEnv({ S3_BUCKET: '  ' })).toBeUndefined()
@@ -36,5 +41,12 @@ describe('s3SettingsFromEnv', () => {
       bucket: 'media',
       config: { region: 'eu-west-1', endpoint: undefined, forcePathStyle: false, credentials: undefined },
     })
+  })
+
+  it('lets S3_FORCE_PATH_STYLE override the addressing, and needs both keys to use them', () => {
+    const aws = { S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key' }
+    expect(s3SettingsFromEnv(aws)?.config).toMatchObject({ forcePathStyle: true, credentials: undefined })
+    const store = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' }
+    expect(s3SettingsFromEnv(store)?.config.forcePathStyle).toBe(false)
   })
 })

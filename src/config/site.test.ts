@@ -1,6 +1,8 @@
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { parseSiteConfig } from './site'
+import { dataDirectoryFrom, parseSiteConfig } from './site'
 
 describe('site configuration', () => {
   it('runs on the embedded defaults with nothing set', () => {
@@ -103,5 +105,24 @@ describe('site configuration', () => {
       /PAYLOAD_SECRET: at least 32 characters/,
     )
     expect(() => parseSiteConfig({ BRAND_ID: 'Bad Brand' })).toThrow(/BRAND_ID/)
+  })
+  it('keeps the embedded files under DATA_DIR and uploads under MEDIA_DIR (issue #23)', () => {
+    expect(parseSiteConfig({ DATA_DIR: '/srv/shop' })).toMatchObject({
+      dataDirectory: '/srv/shop',
+      mediaDirectory: path.join('/srv/shop', 'media'),
+      databaseUrl: `file:${path.join('/srv/shop', 'shop.db')}`,
+    })
+    expect(parseSiteConfig({ MEDIA_DIR: '/mnt/media' }).mediaDirectory).toBe('/mnt/media')
+    expect(parseSiteConfig({}).dataDirectory).toBe(path.resolve('data'))
+    // Scripts read it before PAYLOAD_SECRET is settled (scripts/lib/environment.ts).
+    expect(dataDirectoryFrom({ DATA_DIR: ' /srv/shop ', PAYLOAD_SECRET: '' })).toBe('/srv/shop')
+  })
+  it('signs the embedded captcha with CAPTCHA_HMAC_KEY, else PAYLOAD_SECRET (§1)', () => {
+    const secret = 'x'.repeat(32)
+    expect(parseSiteConfig({ PAYLOAD_SECRET: secret }).captcha).toEqual({ signingSecret: secret })
+    expect(parseSiteConfig({ PAYLOAD_SECRET: secret, CAPTCHA_HMAC_KEY: ' key ' }).captcha.signingSecret).toBe(
+      'key',
+    )
+    expect(parseSiteConfig({}).captcha.signingSecret).toBeUndefined()
   })
 })

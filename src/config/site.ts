@@ -3,10 +3,15 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import { dataDirectory } from './paths'
-
 export const appEnvironments = ['production', 'staging', 'dev'] as const
 export type AppEnvironment = (typeof appEnvironments)[number]
+
+/**
+ * §1 bot protection: the hosted captcha providers CAPTCHA_PROVIDER may name (besides the embedded `altcha`); each has
+ * its adapter in src/services/captcha/providers.ts, which the type checker holds to exactly these names.
+ */
+export const hostedCaptchaProviderNames = ['turnstile', 'hcaptcha', 'recaptcha'] as const
+export type HostedCaptchaProviderName = (typeof hostedCaptchaProviderNames)[number]
 
 const optionalText = z
   .string()
@@ -22,6 +27,16 @@ const hostList = optionalText.transform((value) =>
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean),
 )
+
+const captchaProvider = optionalText
+  .transform((value) => value?.toLowerCase())
+  .pipe(
+    z
+      .enum(['altcha', ...hostedCaptchaProviderNames], {
+        error: `one of altcha, ${hostedCaptchaProviderNames.join(', ')}`,
+      })
+      .optional(),
+  )
 
 const schema = z.object({
   APP_ENV: z.enum(appEnvironments).default('production'),
@@ -78,9 +93,43 @@ const schema = z.object({
   IDENTITY_AUDIENCE: optionalText,
   SERVICE_ACCOUNT_EMAIL: optionalText,
   SERVICE_ACCOUNT_PASSWORD: optionalText,
+  // The embedded services' folder (database, media, generated secrets) and the uploads' folder (issue #23).
+  DATA_DIR: optionalText,
+  MEDIA_DIR: optionalText,
+  // Issue #23: uploads in an S3-compatible bucket when S3_BUCKET is set.
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText,
+  // §1 bot protection: a hosted captcha needs its keys; the embedded ALTCHA signs with CAPTCHA_HMAC_KEY.
+  CAPTCHA_PROVIDER: captchaProvider,
+  CAPTCHA_SECRET: optionalText,
+  CAPTCHA_HMAC_KEY: optionalText,
+})
+
+/** Settings that need one another, each problem named by the variable an operator sets. */
+const checkedSchema = schema.superRefine((values, context) => {
+  const provider = values.CAPTCHA_PROVIDER
+  if (provider && provider !== 'altcha' && (!values.CAPTCHA_SITE_KEY || !values.CAPTCHA_SECRET)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['CAPTCHA_PROVIDER'],
+      message: `${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`,
+    })
+  }
 })
 
 export type SiteConfigInput = z.input<typeof schema>
+
+const resolveDataDirectory = (dir: string | undefined) =>
+  path.resolve(/* turbopackIgnore: true */ dir ?? 'data')
+
+/** DATA_DIR alone, for what runs before the rest of the environment is settled (scripts/lib/environment.ts). */
+export function dataDirectoryFrom(env: Record<string, string | undefined>): string {
+  return resolveDataDirectory(schema.shape.DATA_DIR.parse(env.DATA_DIR))
+}
 
 export interface SiteConfig {
   environment: AppEnvironment
@@ -106,6 +155,26 @@ export interface SiteConfig {
   payloadSecret: string | undefined
   /** Issue #23: the shared store; memory stores without it. */
   redisUrl: string | undefined
+  /** Where the embedded services keep their files: DATA_DIR, else ./data (git-ignored). */
+  dataDirectory: string
+  /** Issue #23: uploads, in a folder every instance reads (MEDIA_DIR, a shared volume), else {dataDirectory}/media. */
+  mediaDirectory: string
+  /** Issue #23: uploads go to this S3-compatible bucket when S3_BUCKET is set (README "Deployment"). */
+  s3?: {
+    bucket: string
+    region: string
+    endpoint?: string
+    forcePathStyle: boolean
+    /** Unset: the AWS SDK's own chain (instance role, AWS_* variables). */
+    credentials?: { accessKeyId: string; secretAccessKey: string }
+  }
+  /** §1 bot protection (src/services/captcha). */
+  captcha: {
+    /** The hosted provider with its keys (CAPTCHA_PROVIDER); unset: the embedded ALTCHA. */
+    hosted?: { provider: HostedCaptchaProviderName; siteKey: string; secret: string }
+    /** The embedded ALTCHA's signing secret: CAPTCHA_HMAC_KEY, else PAYLOAD_SECRET (never sent anywhere). */
+    signingSecret?: string
+  }
   providers: {
     consentId?: string
     tagManagerId?: string
@@ -114,7 +183,7 @@ export interface SiteConfig {
     chatIdentitySecret?: string
     /** §1 review widget: present only when both its ids are configured. */
     reviewsWidget?: { businessUnitId: string; templateId: string; height: string }
-    captchaSiteKey?: string
+    /** §8: the server's DSN (SENTRY_DSN); error reporting starts only with it (src/instrumentation.ts). */
     errorReportingDsn?: string
     /** The browser's DSN; the page policy lets the browser reach its host (connect-src). */
     browserErrorReportingDsn?: string
@@ -147,12 +216,18 @@ export class SiteConfigError extends Error {}
 
 /** Parses an environment; a bad value throws a message naming the variable. */
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteConfig {
-  const result = schema.safeParse(env)
+  const result = checkedSchema.safeParse(env)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new SiteConfigError(`Invalid site configuration:\n  ${problems.join('\n  ')}`)
   }
   const values = result.data
+  const captcha = {
+    provider: values.CAPTCHA_PROVIDER,
+    siteKey: values.CAPTCHA_SITE_KEY,
+    secret: values.CAPTCHA_SECRET,
+  }
+  const dataDirectory = resolveDataDirectory(values.DATA_DIR)
   const siteUrl = (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
   const productDomain = (values.PRODUCT_DOMAIN ?? new URL(siteUrl).hostname).toLowerCase()
   const identityUrl = (values.IDENTITY_URL ?? `${siteUrl}/identity`).replace(/\/+$/, '')
@@ -178,9 +253,35 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       `https://play.google.com/store/search?q=${encodeURIComponent(values.BRAND_NAME)}&c=apps`,
     previewHosts: values.PREVIEW_HOSTS,
     createAppUrl: values.CREATE_APP_URL ?? `${siteUrl}/create`,
-    databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDirectory(), 'shop.db')}`,
+    databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDirectory, 'shop.db')}`,
     payloadSecret: values.PAYLOAD_SECRET,
     redisUrl: values.REDIS_URL,
+    dataDirectory,
+    mediaDirectory: values.MEDIA_DIR
+      ? path.resolve(/* turbopackIgnore: true */ values.MEDIA_DIR)
+      : path.join(dataDirectory, 'media'),
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION ?? 'us-east-1',
+          endpoint: values.S3_ENDPOINT,
+          // An S3-compatible store (S3_ENDPOINT) is usually addressed by path, not by a bucket subdomain.
+          forcePathStyle: values.S3_FORCE_PATH_STYLE
+            ? values.S3_FORCE_PATH_STYLE === 'true'
+            : Boolean(values.S3_ENDPOINT),
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+    captcha: {
+      hosted:
+        captcha.provider && captcha.provider !== 'altcha' && captcha.siteKey && captcha.secret
+          ? { provider: captcha.provider, siteKey: captcha.siteKey, secret: captcha.secret }
+          : undefined,
+      signingSecret: values.CAPTCHA_HMAC_KEY ?? (values.PAYLOAD_SECRET?.trim() || undefined),
+    },
     providers: {
       consentId: values.CONSENT_PROVIDER_ID,
       tagManagerId: values.TAG_MANAGER_ID,
@@ -194,7 +295,6 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
               height: values.REVIEWS_WIDGET_HEIGHT ?? '150px',
             }
           : undefined,
-      captchaSiteKey: values.CAPTCHA_SITE_KEY,
       errorReportingDsn: values.SENTRY_DSN,
       browserErrorReportingDsn: values.NEXT_PUBLIC_SENTRY_DSN,
     },
@@ -223,4 +323,9 @@ let cached: SiteConfig | undefined
 export function siteConfig(): SiteConfig {
   cached ??= parseSiteConfig(process.env)
   return cached
+}
+
+/** Forgets the parsed configuration, so the next siteConfig() reads the environment again (tests that change it). */
+export function resetSiteConfig(): void {
+  cached = undefined
 }

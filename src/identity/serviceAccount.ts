@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { dataDirectory } from '@/config/paths'
 import { siteConfig } from '@/config/site'
 
 import { missingPasswordRequirements } from './passwords'
@@ -25,11 +24,12 @@ function generatedPassword(): string {
 }
 
 export function serviceAccountCredentials(): ServiceAccountCredentials {
-  const { serviceAccountEmail, serviceAccountPassword } = siteConfig().identity
+  const { identity, dataDirectory } = siteConfig()
+  const { serviceAccountEmail, serviceAccountPassword } = identity
   if (serviceAccountPassword) return { email: serviceAccountEmail, password: serviceAccountPassword }
-  const file = path.join(dataDirectory(), serviceAccountPasswordFile)
+  const file = path.join(dataDirectory, serviceAccountPasswordFile)
   if (!existsSync(file)) {
-    mkdirSync(dataDirectory(), { recursive: true })
+    mkdirSync(dataDirectory, { recursive: true })
     writeFileSync(file, `${generatedPassword()}\n`, { mode: 0o600, flag: 'wx' })
   }
   return { email: serviceAccountEmail, password: readFileSync(file, 'utf8').trim() }

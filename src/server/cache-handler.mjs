@@ -59,6 +59,7 @@ export function applyTagEntries(entries) {
 const sharedTagsKey = Symbol.for('lumibook.sharedTags')
 
 function sharedTags() {
+  // Read directly: Next loads this plain .mjs untranspiled, so it cannot import the TypeScript src/config/site.ts.
   const url = process.env.REDIS_URL?.trim()
   if (!url) return undefined
   if (globalThis[sharedTagsKey]) return globalThis[sharedTagsKey]

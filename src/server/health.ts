@@ -3,6 +3,7 @@ import 'server-only'
 // Issue #23: what a load balancer asks before sending an instance traffic: can it reach its database and its cache
 // (Redis when configured; the memory cache is always reachable)? Each check gives up after a timeout.
 import { payloadClient } from '@/cms/content'
+import { siteConfig } from '@/config/site'
 
 import { redis } from './redis'
 
@@ -38,7 +39,7 @@ async function check(kind: string, probe: () => Promise<unknown>): Promise<Check
 export async function health(): Promise<Health> {
   const client = redis()
   const [database, cache] = await Promise.all([
-    check(/^postgres/.test(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite', async () => {
+    check(/^postgres/.test(siteConfig().databaseUrl) ? 'postgres' : 'sqlite', async () => {
       const payload = await payloadClient()
       await payload.count({ collection: 'users', overrideAccess: true })
     }),

@@ -2,8 +2,8 @@
 
 import type { CollectionConfig, Condition, UploadField } from 'payload'
 
-import { mediaDirectory } from '@/config/paths'
 import { defaultAltText } from '@/config/products'
+import { siteConfig } from '@/config/site'
 
 import { anyone, editors } from '../access'
 
@@ -34,7 +34,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: editors, update: editors, delete: editors },
   upload: {
-    staticDir: mediaDirectory(),
+    staticDir: siteConfig().mediaDirectory,
     mimeTypes: [...imageMimeTypes, ...videoMimeTypes],
     focalPoint: true,
     imageSizes: [

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
+import { siteConfig } from '@/config/site'
 import { type UsedOnce, usedOnce } from '@/server/usedOnce'
 
 /** A challenge is valid this long after it was issued; a form left open longer asks for a new one. */
@@ -22,7 +23,7 @@ export const MAX_USED_SOLUTIONS = 100_000
 
 /** The challenge-signing secrets: CAPTCHA_HMAC_KEY, else derived from PAYLOAD_SECRET (never sent anywhere). */
 function secrets(): { signature: string; keySignature: string } {
-  const master = process.env.CAPTCHA_HMAC_KEY?.trim() || process.env.PAYLOAD_SECRET?.trim()
+  const master = siteConfig().captcha.signingSecret
   if (!master) throw new Error('The captcha needs CAPTCHA_HMAC_KEY or PAYLOAD_SECRET')
   const derive = (purpose: string) => createHmac('sha256', master).update(`captcha:${purpose}`).digest('hex')
   return { signature: derive('challenge'), keySignature: derive('derived-key') }

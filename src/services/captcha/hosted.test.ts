@@ -1,34 +1,41 @@
-// §1 bot protection, the hosted adapter: configuration from the environment, and the siteverify call (made here to
-// a local stand-in for the provider; the real provider is never called in tests).
+// §1 bot protection, the hosted adapter: configuration from the environment (read by src/config/site.ts), and the
+// siteverify call (made here to a local stand-in for the provider; the real provider is never called in tests).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { parseSiteConfig } from '@/config/site'
+
 import { hostedCaptchaConfig, verifyHostedCaptcha } from './hosted'
 
-describe('hostedCaptchaConfig', () => {
+/** The hosted captcha of an environment, as the site configuration reads it (and refuses it at start). */
+const hostedFromEnv = (env: Record<string, string>) => hostedCaptchaConfig(parseSiteConfig(env))
+
+describe('hosted captcha configuration', () => {
   it('is off (embedded ALTCHA) unless a provider is named', () => {
-    expect(hostedCaptchaConfig({})).toBeNull()
-    expect(hostedCaptchaConfig({ CAPTCHA_PROVIDER: 'altcha', CAPTCHA_SITE_KEY: 'k' })).toBeNull()
+    expect(hostedFromEnv({})).toBeNull()
+    expect(hostedFromEnv({ CAPTCHA_PROVIDER: 'altcha', CAPTCHA_SITE_KEY: 'k' })).toBeNull()
   })
 
   it('names the provider’s documented siteverify endpoint', () => {
     const env = { CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' }
-    expect(hostedCaptchaConfig({ ...env, CAPTCHA_PROVIDER: 'Turnstile' })).toEqual({
+    expect(hostedFromEnv({ ...env, CAPTCHA_PROVIDER: 'Turnstile' })).toEqual({
       provider: 'turnstile',
       siteKey: 'site',
       secret: 'secret',
       verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
     })
-    expect(hostedCaptchaConfig({ ...env, CAPTCHA_PROVIDER: 'hcaptcha' })?.verifyUrl).toBe(
+    expect(hostedFromEnv({ ...env, CAPTCHA_PROVIDER: 'hcaptcha' })?.verifyUrl).toBe(
       'https://api.hcaptcha.com/siteverify',
     )
   })
 
   it('refuses an unknown provider or missing keys, naming the variables', () => {
-    expect(() => hostedCaptchaConfig({ CAPTCHA_PROVIDER: 'nope' })).toThrow(/CAPTCHA_PROVIDER/)
-    expect(() => hostedCaptchaConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'k' })).toThrow(
+    expect(() => hostedFromEnv({ CAPTCHA_PROVIDER: 'nope' })).toThrow(
+      /CAPTCHA_PROVIDER: one of altcha, turnstile, hcaptcha, recaptcha/,
+    )
+    expect(() => hostedFromEnv({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'k' })).toThrow(
       /CAPTCHA_SECRET/,
     )
   })

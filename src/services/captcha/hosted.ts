@@ -1,8 +1,10 @@
 // §1 bot protection, the hosted adapter behind the captcha port: the provider's widget in the browser gives a token,
 // the server asks the provider's siteverify endpoint whether it is good. Configured by CAPTCHA_PROVIDER,
-// CAPTCHA_SITE_KEY and CAPTCHA_SECRET; without all three the embedded ALTCHA is used. Every provider's siteverify
-// endpoint takes `secret`, `response` and `remoteip` as a form post; each provider's adapter names its own.
-import { type HostedCaptchaProvider, hostedCaptchaProviders, isHostedCaptchaProvider } from './providers'
+// CAPTCHA_SITE_KEY and CAPTCHA_SECRET (read by src/config/site.ts); without them the embedded ALTCHA is used. Every
+// provider's siteverify endpoint takes `secret`, `response` and `remoteip` as a form post; each adapter names its own.
+import type { SiteConfig } from '@/config/site'
+
+import { type HostedCaptchaProvider, hostedCaptchaProviders } from './providers'
 
 export type HostedCaptchaConfig = {
   provider: HostedCaptchaProvider
@@ -11,18 +13,13 @@ export type HostedCaptchaConfig = {
   verifyUrl: string
 }
 
-/** The hosted provider when CAPTCHA_PROVIDER names a known one and its keys are set; else null (embedded). */
-export function hostedCaptchaConfig(env: Record<string, string | undefined>): HostedCaptchaConfig | null {
-  const provider = env.CAPTCHA_PROVIDER?.trim().toLowerCase() ?? ''
-  const siteKey = env.CAPTCHA_SITE_KEY?.trim()
-  const secret = env.CAPTCHA_SECRET?.trim()
-  if (!provider || provider === 'altcha') return null
-  if (!isHostedCaptchaProvider(provider)) {
-    throw new Error(`CAPTCHA_PROVIDER: one of altcha, ${Object.keys(hostedCaptchaProviders).join(', ')}`)
-  }
-  if (!siteKey || !secret)
-    throw new Error(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`)
-  return { provider, siteKey, secret, verifyUrl: hostedCaptchaProviders[provider].verifyUrl }
+/**
+ * The hosted provider and its siteverify endpoint when CAPTCHA_PROVIDER names one; else null (embedded). The site
+ * configuration has already refused an unknown provider or missing keys, naming the variables.
+ */
+export function hostedCaptchaConfig({ captcha }: Pick<SiteConfig, 'captcha'>): HostedCaptchaConfig | null {
+  if (!captcha.hosted) return null
+  return { ...captcha.hosted, verifyUrl: hostedCaptchaProviders[captcha.hosted.provider].verifyUrl }
 }
 
 /** Asks the provider whether the widget's token is good; any failure (network, timeout, bad answer) is a no. */

@@ -4,6 +4,8 @@ import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { resetSiteConfig } from '@/config/site'
+
 import { CHALLENGE_LIFETIME_MS, resetUsedCaptchas } from './embedded'
 import { createCaptchaChallenge, verifyCaptcha } from './server'
 
@@ -22,6 +24,7 @@ beforeEach(() => resetUsedCaptchas())
 afterEach(() => {
   vi.useRealTimers()
   delete process.env.CAPTCHA_HMAC_KEY
+  resetSiteConfig()
 })
 
 describe('createCaptchaChallenge', () => {
@@ -62,8 +65,10 @@ describe('verifyCaptcha', () => {
 
   it('refuses a solution signed with another key', async () => {
     process.env.CAPTCHA_HMAC_KEY = 'another-secret-entirely'
+    resetSiteConfig()
     const { payload } = await solvedPayload()
     delete process.env.CAPTCHA_HMAC_KEY
+    resetSiteConfig()
     expect(await verifyCaptcha(payload)).toBe(false)
   })
 

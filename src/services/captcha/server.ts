@@ -2,6 +2,7 @@ import 'server-only'
 
 // §1 bot protection, the captcha port's server side: the one place that picks the adapter from the configuration,
 // the embedded ALTCHA proof of work (./embedded.ts) or a hosted captcha provider when one is configured (./hosted.ts).
+import { siteConfig } from '@/config/site'
 import { translator } from '@/i18n/messages'
 
 import { createAltchaChallenge, verifyAltcha } from './embedded'
@@ -10,7 +11,7 @@ import type { CaptchaMode } from './port'
 
 /** Which adapter the browser's widget renders: the embedded ALTCHA, or the hosted provider with its texts. */
 export async function captchaMode(locale = 'en'): Promise<CaptchaMode> {
-  const hosted = hostedCaptchaConfig(process.env)
+  const hosted = hostedCaptchaConfig(siteConfig())
   if (!hosted) return { provider: 'altcha' }
   const t = await translator(locale, 'captcha')
   const texts = { consentNeeded: t('consentNeeded'), openSettings: t('openSettings') }
@@ -32,7 +33,7 @@ export async function createCaptchaChallenge(options: { counterMax?: number } = 
  * provider configured, the provider's verification decides instead.
  */
 export async function verifyCaptcha(payload: unknown, remoteIp?: string): Promise<boolean> {
-  const hosted = hostedCaptchaConfig(process.env)
+  const hosted = hostedCaptchaConfig(siteConfig())
   if (hosted) return verifyHostedCaptcha(hosted, payload, remoteIp)
   return verifyAltcha(payload)
 }

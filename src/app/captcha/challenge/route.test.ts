@@ -3,6 +3,7 @@
 import type { Challenge } from 'altcha-lib'
 import { describe, expect, it } from 'vitest'
 
+import { resetSiteConfig } from '@/config/site'
 import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
 
 import { GET } from './route'
@@ -30,6 +31,7 @@ describe('GET /captcha/challenge?provider', () => {
       CAPTCHA_SITE_KEY: 'pub',
       CAPTCHA_SECRET: 'priv',
     })
+    resetSiteConfig()
     try {
       const response = await GET(new Request('http://localhost/captcha/challenge?provider&locale=sv-se'))
       const text = await response.text()
@@ -43,6 +45,7 @@ describe('GET /captcha/challenge?provider', () => {
       delete process.env.CAPTCHA_PROVIDER
       delete process.env.CAPTCHA_SITE_KEY
       delete process.env.CAPTCHA_SECRET
+      resetSiteConfig()
     }
   })
 })
