@@ -43,8 +43,8 @@ describe('s3Settings', () => {
     })
   })
 
-  it('lets S3_FORCE_PATH_STYLE override the addressing, and needs both keys to use them', () => {
-    const aws = { S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key' }
+  it('lets S3_FORCE_PATH_STYLE override the addressing', () => {
+    const aws = { S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true' }
     expect(s3SettingsFromEnv(aws)?.config).toMatchObject({ forcePathStyle: true, credentials: undefined })
     const store = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' }
     expect(s3SettingsFromEnv(store)?.config.forcePathStyle).toBe(false)

@@ -105,6 +105,13 @@ describe('site configuration', () => {
       /PAYLOAD_SECRET: at least 32 characters/,
     )
     expect(() => parseSiteConfig({ BRAND_ID: 'Bad Brand' })).toThrow(/BRAND_ID/)
+    // Issue #23: a half-set key pair, an endpoint that is no URL, a yes/no that is neither.
+    expect(() => parseSiteConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/,
+    )
+    expect(() => parseSiteConfig({ S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID:/)
+    expect(() => parseSiteConfig({ S3_ENDPOINT: '127.0.0.1:9000' })).toThrow(/S3_ENDPOINT/)
+    expect(() => parseSiteConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/)
   })
   it('keeps the embedded files under DATA_DIR and uploads under MEDIA_DIR (issue #23)', () => {
     expect(parseSiteConfig({ DATA_DIR: '/srv/shop' })).toMatchObject({

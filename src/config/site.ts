@@ -99,10 +99,10 @@ const schema = z.object({
   // Issue #23: uploads in an S3-compatible bucket when S3_BUCKET is set.
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
-  S3_ENDPOINT: optionalText,
+  S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
   // §1 bot protection: a hosted captcha needs its keys; the embedded ALTCHA signs with CAPTCHA_HMAC_KEY.
   CAPTCHA_PROVIDER: captchaProvider,
   CAPTCHA_SECRET: optionalText,
@@ -111,6 +111,14 @@ const schema = z.object({
 
 /** Settings that need one another, each problem named by the variable an operator sets. */
 const checkedSchema = schema.superRefine((values, context) => {
+  // One key without the other would quietly fall back to the SDK's own credentials: a half-set pair is a typo.
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: [values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    })
+  }
   const provider = values.CAPTCHA_PROVIDER
   if (provider && provider !== 'altcha' && (!values.CAPTCHA_SITE_KEY || !values.CAPTCHA_SECRET)) {
     context.addIssue({
