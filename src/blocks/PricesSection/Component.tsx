@@ -3,8 +3,6 @@
 // data the page wrapper gets (§2), then following the site-wide product info once the browser refreshes it
 // (RefreshCommerceData, LivePrice). While the data API is down or has no price, a card shows no figure: never a wrong
 // or placeholder number.
-import { ServerImage as Image } from '@/design/ServerImage'
-
 import { bookFormats, printPapers } from '@/config/products'
 import { loadCommerceData } from '@/data-api/load'
 import { RefreshCommerceData } from '@/data-api/RefreshCommerceData'
@@ -12,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import type { ProductInfo } from '@/shared-data/types'
 
+import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -102,12 +101,9 @@ export async function PricesView({
           {cards.map((card) => (
             <li key={card.key} className={styles.card} data-product={card.key}>
               {card.image && (
-                <Image
+                <BlockImage
                   className={styles.image}
-                  src={card.image.src}
-                  width={card.image.width}
-                  height={card.image.height}
-                  alt={card.image.alt}
+                  image={card.image}
                   sizes="(min-width: 768px) 20rem, 100vw"
                 />
               )}

@@ -1,10 +1,9 @@
 // §3 StatisticsContainer: a heading, intro, a row of big-number cards (each on its colour, default kantarell3)
 // and the figures' source. On narrow screens the row scrolls sideways with snap points (no script needed).
-import { ServerImage as Image } from '@/design/ServerImage'
-
 import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
+import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -38,16 +37,7 @@ export default async function StatisticsContainer({ block, context }: BlockProps
             const colour = isColour(slide.color) ? slide.color : 'kantarell3'
             return (
               <li key={slide.id ?? index} className={styles.card} style={{ background: colourVar(colour) }}>
-                {image && (
-                  <Image
-                    className={styles.image}
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt={image.alt}
-                    sizes="6rem"
-                  />
-                )}
+                {image && <BlockImage className={styles.image} image={image} sizes="6rem" />}
                 {slide.title?.trim() && <p className={styles.figure}>{slide.title.trim()}</p>}
                 {slide.text?.trim() && <p className={styles.text}>{slide.text.trim()}</p>}
               </li>
