@@ -1,10 +1,10 @@
 // §3 Corner Component: an image framed at its top-left by the brand corner in `color` (default the brand yellow),
 // beside a title, text and a button (addButton, default true) in the same colour, on backgroundColor.
 import { Icon } from '@/design/icons/Icon'
-import { type Colour, colourVar, isColour } from '@/design/tokens'
+import { type Colour, isColour } from '@/design/tokens'
 import { cx } from '@/lib/strings'
 
-import { textColourOn } from '@/design/contrast'
+import { readableOn } from '@/design/contrast'
 import { BlockImage } from '../shared/BlockImage'
 import { ButtonLinkAnchor } from '../shared/ButtonLinkAnchor'
 import { imageSource } from '../shared/media'
@@ -29,10 +29,7 @@ export default function Corner({ block, context }: BlockProps<'Corner'>) {
     <>
       <InlineStyle sheet={stylesheet} />
       <section className={styles.section} style={spacingStyle(block)}>
-        <div
-          className={cx(styles.inner, !image && styles.single)}
-          style={{ background: colourVar(background), color: colourVar(textColourOn(background)) }}
-        >
+        <div className={cx(styles.inner, !image && styles.single)} style={readableOn(background)}>
           {image && (
             <div className={styles.media}>
               <BlockImage
@@ -57,7 +54,7 @@ export default function Corner({ block, context }: BlockProps<'Corner'>) {
                 context={context}
                 text={block.button?.text}
                 className={styles.button}
-                style={{ background: colourVar(colour), color: colourVar(textColourOn(colour)) }}
+                style={readableOn(colour)}
               />
             )}
           </div>

@@ -6,6 +6,7 @@ import { cx } from '@/lib/strings'
 
 import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './CoversSection.inline.pcss'
@@ -26,22 +27,17 @@ export function coverStyle(format: string) {
 export default async function CoversSection({ block, context }: BlockProps<'CoversSection'>) {
   const t = await translator(context.locale, 'CoversSection')
   const covers = bookFormats.map(coverStyle).filter((cover) => cover !== undefined)
-  const title = block.title?.trim()
-  const headingId = `covers-${block.id ?? 'section'}`
+  const { name, heading } = sectionHeading(
+    `covers-${block.id ?? 'section'}`,
+    block.title?.trim(),
+    styles.title,
+    t('covers'),
+  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <section
-        className={styles.section}
-        style={spacingStyle(block)}
-        aria-labelledby={title ? headingId : undefined}
-        aria-label={title ? undefined : t('covers')}
-      >
-        {title && (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        )}
+      <section className={styles.section} style={spacingStyle(block)} {...name}>
+        {heading}
         <ul className={styles.covers}>
           {covers.map((cover, index) => (
             <li key={`${cover.binding}-${cover.size}`} className={styles.item}>

@@ -2,10 +2,10 @@
 // text and a button, on backgroundColor (default seaweed).
 import { Illustration } from '@/design/illustrations/Illustration'
 import { isIllustrationName } from '@/design/illustrations/names'
-import { type Colour, colourVar, isColour } from '@/design/tokens'
+import { type Colour, isColour } from '@/design/tokens'
 import { cx } from '@/lib/strings'
 
-import { textColourOn } from '@/design/contrast'
+import { readableOn, textColourOn } from '@/design/contrast'
 import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { spacingStyle } from '../shared/spacing'
 import { textStyle } from '../shared/textStyle'
@@ -37,10 +37,7 @@ export default function PreFooter({ block, context }: BlockProps<'PreFooter'>) {
     <>
       <InlineStyle sheet={stylesheet} />
       <section className={styles.section} style={spacingStyle(block)}>
-        <div
-          className={styles.inner}
-          style={{ background: colourVar(background), color: colourVar(foreground) }}
-        >
+        <div className={styles.inner} style={readableOn(background)}>
           <Illustration
             name={illustration}
             width={illustrationSize}

@@ -13,6 +13,7 @@ import type { ProductInfo } from '@/shared-data/types'
 import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { type BookFormat, coverImageField, paperImageField, type PrintPaper } from './config'
@@ -76,9 +77,13 @@ export async function PricesView({
 
   // The price lines are filled in where the price is known (LivePrice): the message keeps its {price} placeholder.
   const template = productType === 'book' ? (t.raw('bookPrice') as string) : (t.raw('printPrice') as string)
-  const title = block.title?.trim()
+  const { name, heading } = sectionHeading(
+    `prices-${block.id ?? productType}`,
+    block.title?.trim(),
+    styles.title,
+    t('label'),
+  )
   const subtitle = block.subtitle?.trim()
-  const headingId = `prices-${block.id ?? productType}`
   return (
     <>
       <InlineStyle sheet={stylesheet} />
@@ -87,15 +92,10 @@ export async function PricesView({
       <section
         className={styles.section}
         style={spacingStyle(block)}
-        aria-labelledby={title ? headingId : undefined}
-        aria-label={title ? undefined : t('label')}
+        {...name}
         data-product-type={productType}
       >
-        {title && (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        )}
+        {heading}
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         <ul className={styles.cards}>
           {cards.map((card) => (

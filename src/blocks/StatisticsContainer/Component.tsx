@@ -6,6 +6,7 @@ import { translator } from '@/i18n/messages'
 import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './StatisticsContainer.inline.pcss'
@@ -14,21 +15,16 @@ export default async function StatisticsContainer({ block, context }: BlockProps
   const slides = (block.statisticsSlides ?? []).filter((slide) => slide?.title?.trim() || slide?.text?.trim())
   if (!slides.length) return null
   const t = await translator(context.locale, 'StatisticsContainer')
-  const heading = block.heading?.trim()
-  const headingId = `statistics-${block.id ?? 'section'}`
+  const { name, heading } = sectionHeading(
+    `statistics-${block.id ?? 'section'}`,
+    block.heading?.trim(),
+    styles.heading,
+  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <section
-        className={styles.section}
-        style={spacingStyle(block)}
-        aria-labelledby={heading ? headingId : undefined}
-      >
-        {heading && (
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-        )}
+      <section className={styles.section} style={spacingStyle(block)} {...name}>
+        {heading}
         {block.intro?.trim() && <p className={styles.intro}>{block.intro.trim()}</p>}
         {/* Scrolls sideways on phones: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
         <ul className={styles.cards} tabIndex={0}>
