@@ -1,7 +1,7 @@
 // Text on editor-chosen backgrounds stays readable (WCAG 2.2 AA) whichever palette colour is chosen.
 import { describe, expect, it } from 'vitest'
 
-import { contrastRatio, textColourOn } from './contrast'
+import { contrastRatio, readableOn, textColourOn } from './contrast'
 import { type Colour, namedColours, palette } from './tokens'
 
 describe('textColourOn', () => {
@@ -19,5 +19,15 @@ describe('textColourOn', () => {
       const text = textColourOn(colour as Colour) === 'white' ? '#FFFFFF' : namedColours.almostBlack
       expect(contrastRatio(value, text), colour).toBeGreaterThanOrEqual(4.5)
     }
+  })
+})
+
+describe('readableOn', () => {
+  it('pairs the background with the text colour that reads on it', () => {
+    expect(readableOn('brandYellow')).toEqual({
+      background: 'var(--colour-brandYellow)',
+      color: `var(--colour-${textColourOn('brandYellow')})`,
+    })
+    expect(readableOn('almostBlack').color).toBe('var(--colour-white)')
   })
 })

@@ -1,6 +1,6 @@
 // Text on an editor-chosen background (§3 backgroundColor without an inverted-text input): whichever of almostBlack
 // and white reads better (WCAG 2.2 contrast), so every palette choice stays legible (AA).
-import { type Colour, namedColours, palette } from '@/design/tokens'
+import { type Colour, colourVar, namedColours, palette } from '@/design/tokens'
 
 export type TextColour = 'almostBlack' | 'white'
 
@@ -25,4 +25,9 @@ export function textColourOn(background: Colour): TextColour {
   return contrastRatio(hex, '#FFFFFF') > contrastRatio(hex, namedColours.almostBlack)
     ? 'white'
     : 'almostBlack'
+}
+
+/** An editor-chosen background with the text colour that reads on it, as an inline style (§3 backgroundColor). */
+export function readableOn(background: Colour): { background: string; color: string } {
+  return { background: colourVar(background), color: colourVar(textColourOn(background)) }
 }

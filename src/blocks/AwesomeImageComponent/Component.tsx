@@ -1,10 +1,9 @@
 // §3 Images grid (AwesomeImageComponent): one row of images, each as wide as its fractionInGrid; the media's own
 // width/height keep the boxes in place (no layout shift) and sizes follow each image's share of the row.
-import { ServerImage as Image } from '@/design/ServerImage'
-
 import { breakpoints, containerWidth } from '@/design/tokens'
 import { cx, isOneOf } from '@/lib/strings'
 
+import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -61,11 +60,8 @@ export default function AwesomeImageComponent({ block }: BlockProps<'AwesomeImag
           const caption = item.caption?.trim()
           return (
             <figure key={key} className={styles.figure}>
-              <Image
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
+              <BlockImage
+                image={image}
                 sizes={gridImageSizes(parseInt(fraction, 10) / total, fullBleed)}
                 className={styles.image}
                 style={{

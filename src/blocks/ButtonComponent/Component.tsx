@@ -1,7 +1,6 @@
-import { defaultButtonText } from '@/config/products'
 import { cx } from '@/lib/strings'
 
-import { buttonHref } from '../shared/buttonLink'
+import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
@@ -9,15 +8,18 @@ import styles, { stylesheet } from './ButtonComponent.inline.pcss'
 
 /** §3 Button: a link styled as a button; the §3 link rule decides where it goes. */
 export default function ButtonComponent({ block, context }: BlockProps<'ButtonComponent'>) {
-  const href = buttonHref(block, context.locale, context.createAppUrl)
-  if (!href) return null
+  const anchor = ButtonLinkAnchor({
+    button: block,
+    context,
+    text: block.buttonText,
+    className: cx(
+      buttonStyles[`variant-${block.variant ?? 'primary'}`],
+      buttonStyles[`size-${block.size ?? 'l'}`],
+      block.invertedColor && buttonStyles.inverted,
+    ),
+  })
+  if (!anchor) return null
   const position = block.buttonPosition ?? 'left'
-  const className = cx(
-    styles.button,
-    styles[`variant-${block.variant ?? 'primary'}`],
-    styles[`size-${block.size ?? 'l'}`],
-    block.invertedColor && styles.inverted,
-  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />
@@ -25,13 +27,7 @@ export default function ButtonComponent({ block, context }: BlockProps<'ButtonCo
         className={`${styles.wrapper} ${styles[`position-${position}`] ?? ''}`}
         style={spacingStyle(block)}
       >
-        <a
-          className={className}
-          href={href}
-          data-create-link={block.createLink ? block.productType : undefined}
-        >
-          {block.buttonText?.trim() || defaultButtonText}
-        </a>
+        {anchor}
       </div>
     </>
   )

@@ -1,12 +1,12 @@
 // §3 ChristmasDelivery (hidden, §2): the last order date per country for delivery before Christmas, in the page's
 // locale. The editor's items win; left empty, the data API's dates of every country are shown (§7). The visitor's
 // country (the locale's market, or the `country` preference cookie, §3) is highlighted; nothing without dates.
-import { colourVar, isColour } from '@/design/tokens'
+import { isColour } from '@/design/tokens'
 import { marketOfLocale } from '@/data-api/markets'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 
-import { textColourOn } from '@/design/contrast'
+import { readableOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
@@ -73,7 +73,7 @@ export async function ChristmasDeliveryView({
         // Readable (AA) text on whatever colour the editor picked.
         style={{
           ...spacingStyle(block),
-          ...(colour ? { background: colourVar(colour), color: colourVar(textColourOn(colour)) } : {}),
+          ...(colour && readableOn(colour)),
         }}
         // No landmark name: its heading is the same in every instance, and landmarks must be told apart.
       >

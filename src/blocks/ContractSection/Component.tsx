@@ -1,12 +1,13 @@
 // §3 ContractSection: an image beside a heading (an anchor target when addHeadingLink is set and the name obeys
 // §5), intro, a button (default link /create) and a line of handwritten text, over an optional background image.
-import { ServerImage as Image } from '@/design/ServerImage'
 import type { CSSProperties } from 'react'
 
-import { defaultButtonText } from '@/config/products'
+import { cx } from '@/lib/strings'
+
 import { type FontSize, fontSizes, type LineHeight, lineHeights } from '@/design/tokens'
 
-import { buttonHref } from '../shared/buttonLink'
+import { BlockImage } from '../shared/BlockImage'
+import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -35,12 +36,6 @@ export default function ContractSection({ block, context }: BlockProps<'Contract
   const handwritten = block.handwrittenText?.text?.trim()
   const image = imageSource(block.image, block.altText)
   const background = imageSource(block.backgroundImage, '')
-  const button = block.button ?? {}
-  const href = buttonHref(
-    { ...button, link: button.link?.trim() || '/create' },
-    context.locale,
-    context.createAppUrl,
-  )
   if (!heading && !intro && !image && !handwritten) return null
   const anchor =
     block.addHeadingLink && block.headingLink && isAnchorName(block.headingLink)
@@ -52,25 +47,11 @@ export default function ContractSection({ block, context }: BlockProps<'Contract
       <section className={styles.section} style={spacingStyle(block)}>
         {background && (
           // Decorative: the background says nothing the text does not.
-          <Image
-            className={styles.background}
-            src={background.src}
-            width={background.width}
-            height={background.height}
-            alt=""
-            sizes="100vw"
-          />
+          <BlockImage className={styles.background} image={background} alt="" sizes="100vw" />
         )}
         <div className={styles.content}>
           {image && (
-            <Image
-              className={styles.image}
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
-              sizes="(min-width: 768px) 40vw, 100vw"
-            />
+            <BlockImage className={styles.image} image={image} sizes="(min-width: 768px) 40vw, 100vw" />
           )}
           <div className={styles.text}>
             {heading && (
@@ -79,15 +60,13 @@ export default function ContractSection({ block, context }: BlockProps<'Contract
               </h2>
             )}
             {intro && <p className={styles.intro}>{intro}</p>}
-            {href && (
-              <a
-                className={styles.button}
-                href={href}
-                data-create-link={button.createLink ? button.productType : undefined}
-              >
-                {button.text?.trim() || defaultButtonText}
-              </a>
-            )}
+            <ButtonLinkAnchor
+              // §3: the button's link defaults to /create.
+              button={{ ...block.button, link: block.button?.link?.trim() || '/create' }}
+              context={context}
+              text={block.button?.text}
+              className={cx(buttonStyles['variant-primary'], styles.button)}
+            />
             {handwritten && (
               <p className={styles.handwritten} style={handwrittenStyle(block.handwrittenText ?? {})}>
                 {handwritten}

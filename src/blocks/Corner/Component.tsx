@@ -1,14 +1,12 @@
 // §3 Corner Component: an image framed at its top-left by the brand corner in `color` (default the brand yellow),
 // beside a title, text and a button (addButton, default true) in the same colour, on backgroundColor.
-import { ServerImage as Image } from '@/design/ServerImage'
-
-import { defaultButtonText } from '@/config/products'
 import { Icon } from '@/design/icons/Icon'
-import { type Colour, colourVar, isColour } from '@/design/tokens'
+import { type Colour, isColour } from '@/design/tokens'
 import { cx } from '@/lib/strings'
 
-import { textColourOn } from '@/design/contrast'
-import { buttonHref } from '../shared/buttonLink'
+import { readableOn } from '@/design/contrast'
+import { BlockImage } from '../shared/BlockImage'
+import { ButtonLinkAnchor } from '../shared/ButtonLinkAnchor'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { textStyle } from '../shared/textStyle'
@@ -27,26 +25,16 @@ export default function Corner({ block, context }: BlockProps<'Corner'>) {
   if (!title && !text && !image) return null
   const background = isColour(block.backgroundColor) ? block.backgroundColor : defaultBackground
   const colour = isColour(block.color) ? block.color : defaultColour
-  const button = block.button ?? {}
-  // §4: the button exists only with addButton (default true); it needs somewhere to go.
-  const href =
-    block.addButton !== false ? buttonHref(button, context.locale, context.createAppUrl) : undefined
   return (
     <>
       <InlineStyle sheet={stylesheet} />
       <section className={styles.section} style={spacingStyle(block)}>
-        <div
-          className={cx(styles.inner, !image && styles.single)}
-          style={{ background: colourVar(background), color: colourVar(textColourOn(background)) }}
-        >
+        <div className={cx(styles.inner, !image && styles.single)} style={readableOn(background)}>
           {image && (
             <div className={styles.media}>
-              <Image
+              <BlockImage
                 className={styles.image}
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
+                image={image}
                 sizes="(min-width: 1420px) 42rem, (min-width: 768px) 50vw, 100vw"
               />
               <Icon name="brand-corner" color={colour} className={styles.corner} width={96} />
@@ -59,15 +47,15 @@ export default function Corner({ block, context }: BlockProps<'Corner'>) {
                 {text}
               </p>
             )}
-            {href && (
-              <a
+            {/* §4: the button exists only with addButton (default true); it needs somewhere to go. */}
+            {block.addButton !== false && (
+              <ButtonLinkAnchor
+                button={block.button ?? {}}
+                context={context}
+                text={block.button?.text}
                 className={styles.button}
-                href={href}
-                style={{ background: colourVar(colour), color: colourVar(textColourOn(colour)) }}
-                data-create-link={button.createLink ? button.productType : undefined}
-              >
-                {button.text?.trim() || defaultButtonText}
-              </a>
+                style={readableOn(colour)}
+              />
             )}
           </div>
         </div>

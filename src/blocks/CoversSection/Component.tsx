@@ -1,10 +1,12 @@
 // §3 Covers (CoversSection): a showcase of the §9 book formats' cover styles, drawn with CSS (no images to load,
 // no layout shift), and a button that starts the create flow for a book (§2 deep link).
-import { bookFormats, defaultButtonText } from '@/config/products'
+import { bookFormats } from '@/config/products'
 import { translator } from '@/i18n/messages'
+import { cx } from '@/lib/strings'
 
-import { buttonHref } from '../shared/buttonLink'
+import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './CoversSection.inline.pcss'
@@ -24,24 +26,18 @@ export function coverStyle(format: string) {
 
 export default async function CoversSection({ block, context }: BlockProps<'CoversSection'>) {
   const t = await translator(context.locale, 'CoversSection')
-  const href = buttonHref({ createLink: true, productType: 'book' }, context.locale, context.createAppUrl)
   const covers = bookFormats.map(coverStyle).filter((cover) => cover !== undefined)
-  const title = block.title?.trim()
-  const headingId = `covers-${block.id ?? 'section'}`
+  const { name, heading } = sectionHeading(
+    `covers-${block.id ?? 'section'}`,
+    block.title?.trim(),
+    styles.title,
+    t('covers'),
+  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <section
-        className={styles.section}
-        style={spacingStyle(block)}
-        aria-labelledby={title ? headingId : undefined}
-        aria-label={title ? undefined : t('covers')}
-      >
-        {title && (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        )}
+      <section className={styles.section} style={spacingStyle(block)} {...name}>
+        {heading}
         <ul className={styles.covers}>
           {covers.map((cover, index) => (
             <li key={`${cover.binding}-${cover.size}`} className={styles.item}>
@@ -65,11 +61,12 @@ export default async function CoversSection({ block, context }: BlockProps<'Cove
             </li>
           ))}
         </ul>
-        {href && (
-          <a className={styles.button} href={href} data-create-link="book">
-            {block.buttonText?.trim() || defaultButtonText}
-          </a>
-        )}
+        <ButtonLinkAnchor
+          button={{ createLink: true, productType: 'book' }}
+          context={context}
+          text={block.buttonText}
+          className={cx(buttonStyles['variant-primary'], styles.button)}
+        />
       </section>
     </>
   )

@@ -1,11 +1,11 @@
 // §3 CreateButtons (§2 "Photobooks and Prints cards"): two large linked cards, side by side from tablet up and
 // stacked on phones; links stay in the visitor's locale (§2 URL shape) through the §3 button link helper.
-import { ServerImage as Image } from '@/design/ServerImage'
 import type { CSSProperties, ReactNode } from 'react'
 
 import { translator } from '@/i18n/messages'
 
 import { buttonHref } from '../shared/buttonLink'
+import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -27,12 +27,9 @@ export default async function CreateButtons({ block, context }: BlockProps<'Crea
       style: cardColours(photobooks?.color, createButtonsDefaults.photobooks.color),
       // §5 requires the image; without one the card keeps its size, in its colour only.
       visual: image && (
-        <Image
+        <BlockImage
           className={styles.image}
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
+          image={image}
           sizes="(min-width: 1425px) 700px, (min-width: 768px) 50vw, 100vw"
         />
       ),

@@ -1,11 +1,10 @@
 // §3 CreateCards (hidden, §2): a photobooks and a prints card, each showing its cover image and, while hovered or
 // focused, its hover image in the same box (CSS only, so no script and no layout shift).
-import { ServerImage as Image } from '@/design/ServerImage'
-
 import { translator } from '@/i18n/messages'
 
 import { cardColours } from '../CreateButtons/ink'
 import { buttonHref } from '../shared/buttonLink'
+import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -42,21 +41,12 @@ export default async function CreateCards({ block, context }: BlockProps<'Create
           const content = (
             <>
               <span className={styles.frame}>
-                <Image
-                  className={styles.image}
-                  src={card.cover.src}
-                  width={card.cover.width}
-                  height={card.cover.height}
-                  alt={card.cover.alt}
-                  sizes={sizes}
-                />
+                <BlockImage className={styles.image} image={card.cover} sizes={sizes} />
                 {card.hover && (
                   // The hover image repeats the card visually; the cover names it, so its alt is empty (decorative).
-                  <Image
+                  <BlockImage
                     className={`${styles.image} ${styles.hover}`}
-                    src={card.hover.src}
-                    width={card.hover.width}
-                    height={card.hover.height}
+                    image={card.hover}
                     alt=""
                     sizes={sizes}
                     data-hover-image=""

@@ -12,6 +12,7 @@ import { translator } from '@/i18n/messages'
 import type { ChristmasDeliveryDates } from '@/shared-data/types'
 
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './DeliverySection.inline.pcss'
@@ -62,14 +63,16 @@ export async function DeliverySectionView({
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => (a.code === market ? -1 : b.code === market ? 1 : a.name.localeCompare(b.name, locale)))
   const lastOrderDate = upcomingChristmasDate(christmas, market, now)
-  const headingId = `delivery-${block?.id ?? 'section'}`
+  const { name, heading } = sectionHeading(
+    `delivery-${block?.id ?? 'section'}`,
+    block?.heading?.trim() || t('heading'),
+    styles.heading,
+  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <section className={styles.section} style={spacingStyle(block ?? {})} aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.heading}>
-          {block?.heading?.trim() || t('heading')}
-        </h2>
+      <section className={styles.section} style={spacingStyle(block ?? {})} {...name}>
+        {heading}
         {lastOrderDate && (
           <p className={styles.christmas}>
             {t('christmas', {

@@ -2,7 +2,7 @@
 // backgroundColor (default hjortron4); fullbleedLayout runs the colour to the viewport's edges.
 import { Illustration } from '@/design/illustrations/Illustration'
 import { isIllustrationName } from '@/design/illustrations/names'
-import { type Colour, colourVar, isColour } from '@/design/tokens'
+import { type Colour, isColour } from '@/design/tokens'
 import { cx } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
@@ -10,7 +10,7 @@ import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { funFactNames } from './config'
 import styles, { stylesheet } from './FunFacts.inline.pcss'
-import { textColourOn } from '@/design/contrast'
+import { readableOn, textColourOn } from '@/design/contrast'
 
 /** §3 default backgroundColor, also used when stored data holds no valid colour. */
 export const defaultBackground: Colour = 'hjortron4'
@@ -33,7 +33,7 @@ export default function FunFacts({ block }: BlockProps<'FunFacts'>) {
         className={cx(styles.section, block.fullbleedLayout && styles.fullbleed)}
         style={spacingStyle(block)}
       >
-        <div className={styles.band} style={{ background: colourVar(background), color: colourVar(text) }}>
+        <div className={styles.band} style={readableOn(background)}>
           <ul className={styles.facts}>
             {facts.map((fact, index) => (
               <li key={index} className={styles.fact}>

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react'
 import { translator } from '@/i18n/messages'
 import { isOneOf } from '@/lib/strings'
 
-import { stylesheet as buttonStylesheet } from '../ButtonComponent/ButtonComponent.inline.pcss'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { DefaultHero } from './ColumnsHero'
@@ -36,7 +35,6 @@ export default async function HeroGeneric({ block, context, lead = false }: Bloc
   if (!hero) return null
   return (
     <>
-      <InlineStyle sheet={buttonStylesheet} />
       <InlineStyle sheet={stylesheet} />
       {hero}
     </>

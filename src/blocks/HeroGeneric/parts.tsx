@@ -4,14 +4,12 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getImageProps } from 'next/image'
 import type { ReactNode } from 'react'
 
-import { defaultButtonText } from '@/config/products'
-import { ServerImage as Image } from '@/design/ServerImage'
 import { colourVar, isColour } from '@/design/tokens'
 import type { translator } from '@/i18n/messages'
 import { cx, isOneOf, str } from '@/lib/strings'
 
-import buttonStyles from '../ButtonComponent/ButtonComponent.inline.pcss'
-import { buttonHref } from '../shared/buttonLink'
+import { BlockImage } from '../shared/BlockImage'
+import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { type ImageSource, imageSource, largestImage } from '../shared/media'
 import { Slider } from '../shared/slider/Slider'
 import type { BlockContext, BlockData } from '../types'
@@ -138,13 +136,10 @@ export function HeroSlides({ block, context, lead, t, sizes }: HeroLayoutProps &
       className={styles.slider}
     >
       {slides.map((image, index) => (
-        <Image
+        <BlockImage
           key={image.key}
           className={styles.image}
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
+          image={image}
           sizes={sizes}
           style={{ objectPosition: position }}
           {...largestImage(lead && index === 0)}
@@ -184,22 +179,13 @@ export function Intro({ block }: { block: HeroData }) {
 function HeroButton({ block, context }: { block: HeroData; context: BlockContext }) {
   const button = block.button
   if (!block.useButton || !button || typeof button !== 'object') return null
-  const href = buttonHref(button, context.locale, context.createAppUrl)
-  if (!href) return null
   const size = isOneOf(heroButtonSizes, button.size) ? button.size : 'm'
-  return (
-    <a
-      className={cx(
-        buttonStyles.button,
-        buttonStyles['variant-hero'],
-        size === 'xs' ? styles.sizeXs : buttonStyles[`size-${size}`],
-      )}
-      href={href}
-      data-create-link={button.createLink ? button.productType : undefined}
-    >
-      {str(button.label) || defaultButtonText}
-    </a>
-  )
+  return ButtonLinkAnchor({
+    button,
+    context,
+    text: button.label,
+    className: cx(buttonStyles['variant-hero'], size === 'xs' ? styles.sizeXs : buttonStyles[`size-${size}`]),
+  })
 }
 
 /** The buttons row: a layout's own button first (the product layout's start-create), then the hero's button. */

@@ -3,15 +3,16 @@
 // names the market's online payment provider offers the payment-countries dialog (§2 "Global dialogs").
 import { paymentMethods } from '@/cms/collections/PaymentOptions'
 import { marketOfLocale } from '@/data-api/markets'
-import { colourVar, isColour, radii } from '@/design/tokens'
+import { isColour, radii } from '@/design/tokens'
 import { loadCommerceData } from '@/data-api/load'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { DialogOpener } from '@/dialogs/DialogOpener'
 import type { PaymentOption } from '@/shared-data/types'
 
-import { textColourOn } from '@/design/contrast'
+import { readableOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './PaymentMethods.inline.pcss'
@@ -82,8 +83,12 @@ export async function PaymentMethodsView({
       }))
   if (!payOptions.length) return null
 
-  const heading = block.heading?.trim()
-  const headingId = `payment-methods-${block.id ?? 'section'}`
+  const { name, heading } = sectionHeading(
+    `payment-methods-${block.id ?? 'section'}`,
+    block.heading?.trim(),
+    styles.heading,
+    t('label'),
+  )
   const colour = isColour(block.backgroundColor) ? block.backgroundColor : undefined
   const radius =
     block.borderRadius && block.borderRadius in radii ? `var(--radius-${block.borderRadius})` : undefined
@@ -95,18 +100,12 @@ export async function PaymentMethodsView({
         // Readable (AA) text on whatever colour the editor picked; the option cards are white.
         style={{
           ...spacingStyle(block),
-          background: colour && colourVar(colour),
-          color: colour && colourVar(textColourOn(colour)),
+          ...(colour && readableOn(colour)),
           borderRadius: radius,
         }}
-        aria-labelledby={heading ? headingId : undefined}
-        aria-label={heading ? undefined : t('label')}
+        {...name}
       >
-        {heading && (
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-        )}
+        {heading}
         <ul className={styles.options}>
           {payOptions.map((option, index) => (
             <li key={`${option.title}-${index}`} className={styles.option}>

@@ -1,12 +1,12 @@
 // §3 Pre-footer: the closing call to action above the footer: an illustration (default high-five), a headline, a
 // text and a button, on backgroundColor (default seaweed).
-import { defaultButtonText } from '@/config/products'
 import { Illustration } from '@/design/illustrations/Illustration'
 import { isIllustrationName } from '@/design/illustrations/names'
-import { type Colour, colourVar, isColour } from '@/design/tokens'
+import { type Colour, isColour } from '@/design/tokens'
+import { cx } from '@/lib/strings'
 
-import { textColourOn } from '@/design/contrast'
-import { buttonHref } from '../shared/buttonLink'
+import { readableOn, textColourOn } from '@/design/contrast'
+import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { spacingStyle } from '../shared/spacing'
 import { textStyle } from '../shared/textStyle'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -22,10 +22,14 @@ export const illustrationSize = 160
 export default function PreFooter({ block, context }: BlockProps<'PreFooter'>) {
   const headline = block.headline?.trim()
   const text = block.text?.trim()
-  const button = block.button ?? {}
-  const href = buttonHref(button, context.locale, context.createAppUrl)
+  const button = ButtonLinkAnchor({
+    button: block.button ?? {},
+    context,
+    text: block.button?.text,
+    className: cx(buttonStyles['variant-primary'], styles.button),
+  })
   // The illustration alone says nothing: without words or a button there is no pre-footer.
-  if (!headline && !text && !href) return null
+  if (!headline && !text && !button) return null
   const background = isColour(block.backgroundColor) ? block.backgroundColor : defaultBackground
   const foreground = textColourOn(background)
   const illustration = isIllustrationName(block.illustration) ? block.illustration : defaultIllustration
@@ -33,10 +37,7 @@ export default function PreFooter({ block, context }: BlockProps<'PreFooter'>) {
     <>
       <InlineStyle sheet={stylesheet} />
       <section className={styles.section} style={spacingStyle(block)}>
-        <div
-          className={styles.inner}
-          style={{ background: colourVar(background), color: colourVar(foreground) }}
-        >
+        <div className={styles.inner} style={readableOn(background)}>
           <Illustration
             name={illustration}
             width={illustrationSize}
@@ -50,15 +51,7 @@ export default function PreFooter({ block, context }: BlockProps<'PreFooter'>) {
                 {text}
               </p>
             )}
-            {href && (
-              <a
-                className={styles.button}
-                href={href}
-                data-create-link={button.createLink ? button.productType : undefined}
-              >
-                {button.text?.trim() || defaultButtonText}
-              </a>
-            )}
+            {button}
           </div>
         </div>
       </section>

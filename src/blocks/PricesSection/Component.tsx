@@ -3,8 +3,6 @@
 // data the page wrapper gets (§2), then following the site-wide product info once the browser refreshes it
 // (RefreshCommerceData, LivePrice). While the data API is down or has no price, a card shows no figure: never a wrong
 // or placeholder number.
-import { ServerImage as Image } from '@/design/ServerImage'
-
 import { bookFormats, printPapers } from '@/config/products'
 import { loadCommerceData } from '@/data-api/load'
 import { RefreshCommerceData } from '@/data-api/RefreshCommerceData'
@@ -12,8 +10,10 @@ import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import type { ProductInfo } from '@/shared-data/types'
 
+import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { type BookFormat, coverImageField, paperImageField, type PrintPaper } from './config'
@@ -77,9 +77,13 @@ export async function PricesView({
 
   // The price lines are filled in where the price is known (LivePrice): the message keeps its {price} placeholder.
   const template = productType === 'book' ? (t.raw('bookPrice') as string) : (t.raw('printPrice') as string)
-  const title = block.title?.trim()
+  const { name, heading } = sectionHeading(
+    `prices-${block.id ?? productType}`,
+    block.title?.trim(),
+    styles.title,
+    t('label'),
+  )
   const subtitle = block.subtitle?.trim()
-  const headingId = `prices-${block.id ?? productType}`
   return (
     <>
       <InlineStyle sheet={stylesheet} />
@@ -88,26 +92,18 @@ export async function PricesView({
       <section
         className={styles.section}
         style={spacingStyle(block)}
-        aria-labelledby={title ? headingId : undefined}
-        aria-label={title ? undefined : t('label')}
+        {...name}
         data-product-type={productType}
       >
-        {title && (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        )}
+        {heading}
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         <ul className={styles.cards}>
           {cards.map((card) => (
             <li key={card.key} className={styles.card} data-product={card.key}>
               {card.image && (
-                <Image
+                <BlockImage
                   className={styles.image}
-                  src={card.image.src}
-                  width={card.image.width}
-                  height={card.image.height}
-                  alt={card.image.alt}
+                  image={card.image}
                   sizes="(min-width: 768px) 20rem, 100vw"
                 />
               )}

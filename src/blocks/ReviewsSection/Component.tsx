@@ -8,6 +8,7 @@ import type { ReviewWidgetSettings } from '@/services/reviews-widget/port'
 import { reviewWidgetProvider } from '@/services/reviews-widget/providers'
 
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { reviewsShown } from './config'
@@ -48,18 +49,20 @@ export async function ReviewsView({
   const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
     Math.round(summary.average * 10) / 10,
   )
-  const headingId = `reviews-${block.id ?? 'section'}`
+  const { name, heading } = sectionHeading(
+    `reviews-${block.id ?? 'section'}`,
+    block.heading?.trim() || t('heading'),
+    styles.heading,
+  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />
       <section
         className={styles.section}
         style={{ ...spacingStyle(block), background: colourVar(background) }}
-        aria-labelledby={headingId}
+        {...name}
       >
-        <h2 id={headingId} className={styles.heading}>
-          {block.heading?.trim() || t('heading')}
-        </h2>
+        {heading}
         {summary.reviews.length ? (
           <>
             <p className={styles.summary}>

@@ -6,6 +6,7 @@ import { colourVar, isColour } from '@/design/tokens'
 
 import { textColourOn } from '@/design/contrast'
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import { uspColourDefault, uspDefaults, uspKeys } from './config'
@@ -23,22 +24,14 @@ export default function SellingPointsSection({ block }: BlockProps<'SellingPoint
   })
   if (!points.length) return null
   const title = block.title?.trim()
-  const headingId = `usps-${block.id ?? 'section'}`
+  const { name, heading } = sectionHeading(`usps-${block.id ?? 'section'}`, title, styles.title)
   // Under the section's h2 the points are h3; without a title they are the section's top headings.
   const PointHeading = title ? 'h3' : 'h2'
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <section
-        className={styles.section}
-        style={spacingStyle(block)}
-        aria-labelledby={title ? headingId : undefined}
-      >
-        {title && (
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-        )}
+      <section className={styles.section} style={spacingStyle(block)} {...name}>
+        {heading}
         <ul className={styles.points}>
           {points.map((point) => (
             <li key={point.key} className={styles.point}>

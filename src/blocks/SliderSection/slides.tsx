@@ -1,6 +1,5 @@
 // The captioned image slides of the Image Slider and the Carousel (§3 slides[] {src, altText, caption}).
-import { ServerImage as Image } from '@/design/ServerImage'
-
+import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import styles from './SliderSection.inline.pcss'
 
@@ -17,14 +16,7 @@ export function imageSlides(slides: unknown, sizes: string) {
     const caption = slide.caption?.trim()
     return [
       <figure key={slide.id ?? index} className={styles.slide}>
-        <Image
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          sizes={sizes}
-          className={styles.image}
-        />
+        <BlockImage image={image} sizes={sizes} className={styles.image} />
         {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
       </figure>,
     ]

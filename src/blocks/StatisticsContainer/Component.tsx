@@ -1,12 +1,12 @@
 // §3 StatisticsContainer: a heading, intro, a row of big-number cards (each on its colour, default kantarell3)
 // and the figures' source. On narrow screens the row scrolls sideways with snap points (no script needed).
-import { ServerImage as Image } from '@/design/ServerImage'
-
 import { colourVar, isColour } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 
+import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
+import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './StatisticsContainer.inline.pcss'
@@ -15,21 +15,16 @@ export default async function StatisticsContainer({ block, context }: BlockProps
   const slides = (block.statisticsSlides ?? []).filter((slide) => slide?.title?.trim() || slide?.text?.trim())
   if (!slides.length) return null
   const t = await translator(context.locale, 'StatisticsContainer')
-  const heading = block.heading?.trim()
-  const headingId = `statistics-${block.id ?? 'section'}`
+  const { name, heading } = sectionHeading(
+    `statistics-${block.id ?? 'section'}`,
+    block.heading?.trim(),
+    styles.heading,
+  )
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <section
-        className={styles.section}
-        style={spacingStyle(block)}
-        aria-labelledby={heading ? headingId : undefined}
-      >
-        {heading && (
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-        )}
+      <section className={styles.section} style={spacingStyle(block)} {...name}>
+        {heading}
         {block.intro?.trim() && <p className={styles.intro}>{block.intro.trim()}</p>}
         {/* Scrolls sideways on phones: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
         <ul className={styles.cards} tabIndex={0}>
@@ -38,16 +33,7 @@ export default async function StatisticsContainer({ block, context }: BlockProps
             const colour = isColour(slide.color) ? slide.color : 'kantarell3'
             return (
               <li key={slide.id ?? index} className={styles.card} style={{ background: colourVar(colour) }}>
-                {image && (
-                  <Image
-                    className={styles.image}
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt={image.alt}
-                    sizes="6rem"
-                  />
-                )}
+                {image && <BlockImage className={styles.image} image={image} sizes="6rem" />}
                 {slide.title?.trim() && <p className={styles.figure}>{slide.title.trim()}</p>}
                 {slide.text?.trim() && <p className={styles.text}>{slide.text.trim()}</p>}
               </li>

@@ -1,11 +1,10 @@
 // §3 Blog hero (StoriesAboveTheFold): the story's h1, its intro and picture (the page's LCP element), and the guest
 // author when there is one. The story page puts the publication date right under this block.
-import { ServerImage as Image } from '@/design/ServerImage'
-
 import { translator } from '@/i18n/messages'
 import { isValidEmail } from '@/lib/email'
 import { cx, str } from '@/lib/strings'
 
+import { BlockImage } from '../shared/BlockImage'
 import { imageSource, largestImage } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -25,16 +24,7 @@ async function GuestAuthor({ block, locale }: { block: Data; locale: string }) {
   const photo = imageSource(settings?.photo, str(settings?.altText) || name)
   return (
     <div className={styles.author}>
-      {photo ? (
-        <Image
-          className={styles.photo}
-          src={photo.src}
-          width={photo.width}
-          height={photo.height}
-          alt={photo.alt}
-          sizes="3.5rem"
-        />
-      ) : null}
+      {photo ? <BlockImage className={styles.photo} image={photo} sizes="3.5rem" /> : null}
       <p className={styles.byline}>
         <span className={styles.guest}>{t('guestAuthor')}</span> <span className={styles.name}>{name}</span>
         {isValidEmail(address) ? (
@@ -73,12 +63,9 @@ export default async function StoriesAboveTheFold({
           {author}
         </div>
         {image ? (
-          <Image
+          <BlockImage
             className={styles.image}
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
+            image={image}
             sizes={fullBleed ? '100vw' : '(min-width: 1420px) 1424px, 100vw'}
             // The story's LCP element when it is the story's first hero.
             {...largestImage(lead)}

@@ -1,17 +1,15 @@
 // The Text & Image layout that Text & Video shares (§3): text (subheading, heading, ingress, rich text, numbered
 // list, second text, button, SocialMedia children) beside or above its media, mirrored or full-bleed on request.
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { ServerImage as Image } from '@/design/ServerImage'
 import { createElement, type CSSProperties, type ReactNode } from 'react'
 
-import { defaultButtonText } from '@/config/products'
 import { buttonTypes, type Colour, colourVar, isColour, textAlignments } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 import { cx, isOneOf, str } from '@/lib/strings'
 
-import buttonStyles, { stylesheet as buttonStylesheet } from '../ButtonComponent/ButtonComponent.inline.pcss'
 import { buttonPositions, buttonSizes } from '../ButtonComponent/options'
-import { buttonHref } from '../shared/buttonLink'
+import { BlockImage } from '../shared/BlockImage'
+import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { imageSource } from '../shared/media'
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
@@ -66,31 +64,14 @@ export async function ImageMedia({
         className={styles.slider}
       >
         {slides.map((image) => (
-          <Image
-            key={image.key}
-            className={className}
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            sizes={sizes}
-          />
+          <BlockImage key={image.key} className={className} image={image} sizes={sizes} />
         ))}
       </Slider>
     )
   }
   const image = imageSource(block.image, str(block.altText))
   if (!image) return null
-  return (
-    <Image
-      className={className}
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      sizes={sizes}
-    />
-  )
+  return <BlockImage className={className} image={image} sizes={sizes} />
 }
 
 /** next/image sizes: half the container beside the text, the full width above it. */
@@ -158,7 +139,6 @@ export async function TextMedia({
   ) : null
   return (
     <>
-      <InlineStyle sheet={buttonStylesheet} />
       <InlineStyle sheet={stylesheet} />
       <section
         className={cx(
@@ -230,25 +210,19 @@ function NumberedList({ block, dotColor }: { block: TextMediaData; dotColor: Col
 async function Button({ block, context }: { block: TextMediaData; context: BlockContext }) {
   const button = block.button
   if (!button || typeof button !== 'object') return null
-  const href = buttonHref(button, context.locale, context.createAppUrl)
-  if (!href) return null
   const type = isOneOf(buttonTypes, button.type) ? button.type : 'secondary'
   const size = isOneOf(buttonSizes, button.size) ? button.size : 'm'
   const position = isOneOf(buttonPositions, button.buttonPosition) ? button.buttonPosition : 'left'
   const newWindow = Boolean(button.target)
   const t = newWindow ? await translator(context.locale, 'TextImage') : undefined
-  return (
-    <div className={cx(styles.buttonRow, styles[`button-${position}`])}>
-      <a
-        className={cx(buttonStyles.button, buttonStyles[`variant-${type}`], buttonStyles[`size-${size}`])}
-        href={href}
-        target={newWindow ? '_blank' : undefined}
-        rel={newWindow ? 'noopener noreferrer' : undefined}
-        data-create-link={button.createLink ? button.productType : undefined}
-      >
-        {str(button.text) || defaultButtonText}
-        {t ? <span className={styles.hidden}> ({t('newWindow')})</span> : null}
-      </a>
-    </div>
-  )
+  const anchor = ButtonLinkAnchor({
+    button,
+    context,
+    text: button.text,
+    className: cx(buttonStyles[`variant-${type}`], buttonStyles[`size-${size}`]),
+    target: newWindow ? '_blank' : undefined,
+    rel: newWindow ? 'noopener noreferrer' : undefined,
+    children: t ? <span className={styles.hidden}> ({t('newWindow')})</span> : null,
+  })
+  return anchor && <div className={cx(styles.buttonRow, styles[`button-${position}`])}>{anchor}</div>
 }

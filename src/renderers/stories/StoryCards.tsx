@@ -1,8 +1,8 @@
 // Story cards: image, title, intro and date; shared by the stories list and a story's related stories.
-import { ServerImage as Image } from '@/design/ServerImage'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { StoryCard } from '@/cms/contentList'
+import { BlockImage } from '@/blocks/shared/BlockImage'
 import { imageSource } from '@/blocks/shared/media'
 import { entryHref } from '@/cms/entryUrl'
 import type { Locale } from '@/i18n/locales'
@@ -33,11 +33,9 @@ export async function StoryCards({
         return (
           <li key={story.id} className={styles.card}>
             {image ? (
-              <Image
+              <BlockImage
                 className={styles.cardImage}
-                src={image.src}
-                width={image.width}
-                height={image.height}
+                image={image}
                 // The card's link names it; the picture adds nothing a screen reader needs.
                 alt=""
                 sizes="(min-width: 1200px) 25vw, (min-width: 768px) 45vw, 100vw"
