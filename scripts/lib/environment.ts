@@ -24,7 +24,7 @@ function persisted(file: string, make: () => string): string {
 
 /** Issue #23: a production database (DATABASE_URL) is its operator's; the embedded SQLite one is the demo's. */
 export function usesProductionDatabase(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.DATABASE_URL)
+  return Boolean(env.DATABASE_URL?.trim())
 }
 
 /** Issue #23: demo content and the demo editor go into the embedded database, and a production one only when asked. */
