@@ -33,5 +33,5 @@ export function googleTagManagerProvider(target: Window = window): TagManagerPro
 
 export const googleTagManager = {
   cspHosts,
-  create: () => googleTagManagerProvider(),
+  create: googleTagManagerProvider,
 } satisfies HostedTagManagerAdapter

@@ -48,4 +48,4 @@ export function intercomMessenger(appId: string, target: IntercomWindow = window
   }
 }
 
-export const intercom = { cspHosts, create: (appId) => intercomMessenger(appId) } satisfies HostedChatAdapter
+export const intercom = { cspHosts, create: intercomMessenger } satisfies HostedChatAdapter

@@ -52,5 +52,5 @@ export function cookiebotConsent(
 
 export const cookiebot = {
   cspHosts,
-  create: (id, language) => cookiebotConsent(id, language),
+  create: cookiebotConsent,
 } satisfies HostedConsentAdapter
