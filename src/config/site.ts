@@ -230,11 +230,6 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     throw new SiteConfigError(`Invalid site configuration:\n  ${problems.join('\n  ')}`)
   }
   const values = result.data
-  const captcha = {
-    provider: values.CAPTCHA_PROVIDER,
-    siteKey: values.CAPTCHA_SITE_KEY,
-    secret: values.CAPTCHA_SECRET,
-  }
   const dataDirectory = resolveDataDirectory(values.DATA_DIR)
   const siteUrl = (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
   const productDomain = (values.PRODUCT_DOMAIN ?? new URL(siteUrl).hostname).toLowerCase()
@@ -285,8 +280,15 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       : undefined,
     captcha: {
       hosted:
-        captcha.provider && captcha.provider !== 'altcha' && captcha.siteKey && captcha.secret
-          ? { provider: captcha.provider, siteKey: captcha.siteKey, secret: captcha.secret }
+        values.CAPTCHA_PROVIDER &&
+        values.CAPTCHA_PROVIDER !== 'altcha' &&
+        values.CAPTCHA_SITE_KEY &&
+        values.CAPTCHA_SECRET
+          ? {
+              provider: values.CAPTCHA_PROVIDER,
+              siteKey: values.CAPTCHA_SITE_KEY,
+              secret: values.CAPTCHA_SECRET,
+            }
           : undefined,
       signingSecret: values.CAPTCHA_HMAC_KEY ?? (values.PAYLOAD_SECRET?.trim() || undefined),
     },

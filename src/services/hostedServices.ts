@@ -1,10 +1,10 @@
 // The hosted services the configuration turns on, and the hosts their adapters need in the page policy (ARCHITECTURE
 // "Ports"): each service's providers.ts picks its adapter, each adapter declares its own hosts; this only composes.
-import type { SiteConfig } from '@/config/site'
+import type { HostedCaptchaProviderName, SiteConfig } from '@/config/site'
 import type { CspHosts } from '@/lib/csp'
 
 import { hostedTagManager } from './analytics/providers'
-import { type HostedCaptchaProvider, hostedCaptchaProviders } from './captcha/providers'
+import { hostedCaptchaProviders } from './captcha/providers'
 import { hostedChat } from './chat/providers'
 import { hostedConsent } from './consent/providers'
 import * as errorReporting from './error-reporting/options'
@@ -18,7 +18,7 @@ export type HostedServices = Pick<
   /** §1 review widget: configured when present. */
   reviewsWidget?: object
   /** §1 hosted captcha (CAPTCHA_PROVIDER). */
-  captchaProvider?: HostedCaptchaProvider
+  captchaProvider?: HostedCaptchaProviderName
 }
 
 /** The configured hosted adapters' hosts, in a fixed order; none for the embedded defaults. */

@@ -3,8 +3,10 @@
 // Every hosted provider shares the `render(element, { sitekey, callback, expired-callback })` API (./port.ts).
 import { useEffect, useRef } from 'react'
 
+import type { HostedCaptchaProviderName } from '@/config/site'
+
 import type { CaptchaMode } from './port'
-import { type HostedCaptchaProvider, hostedCaptchaProviders } from './providers'
+import { hostedCaptchaProviders } from './providers'
 
 type RenderApi = {
   render: (element: HTMLElement, options: Record<string, unknown> & { sitekey: string }) => string | number
@@ -13,7 +15,7 @@ type RenderApi = {
 const loading = new Map<string, Promise<RenderApi>>()
 
 /** Loads the provider's script once per page, resolving with its global when its onload callback fires. */
-function loadProvider(provider: HostedCaptchaProvider): Promise<RenderApi> {
+function loadProvider(provider: HostedCaptchaProviderName): Promise<RenderApi> {
   const known = loading.get(provider)
   if (known) return known
   const { scriptUrl, global } = hostedCaptchaProviders[provider]

@@ -2,12 +2,12 @@
 // the server asks the provider's siteverify endpoint whether it is good. Configured by CAPTCHA_PROVIDER,
 // CAPTCHA_SITE_KEY and CAPTCHA_SECRET (read by src/config/site.ts); without them the embedded ALTCHA is used. Every
 // provider's siteverify endpoint takes `secret`, `response` and `remoteip` as a form post; each adapter names its own.
-import type { SiteConfig } from '@/config/site'
+import type { HostedCaptchaProviderName, SiteConfig } from '@/config/site'
 
-import { type HostedCaptchaProvider, hostedCaptchaProviders } from './providers'
+import { hostedCaptchaProviders } from './providers'
 
 export type HostedCaptchaConfig = {
-  provider: HostedCaptchaProvider
+  provider: HostedCaptchaProviderName
   siteKey: string
   secret: string
   verifyUrl: string

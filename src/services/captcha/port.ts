@@ -1,11 +1,10 @@
 // §1 bot protection: the captcha port. The browser-facing contract (shared by the widget, the route and the forms)
 // and what each hosted provider's adapter declares; the embedded ALTCHA is ./embedded.ts, the hosted siteverify
 // call ./hosted.ts, and ./providers.ts picks a provider's adapter by name.
+import type { HostedCaptchaProviderName } from '@/config/site'
 import type { CspHosts } from '@/lib/csp'
 
 import type { HostedAdapter } from '../port'
-
-import type { HostedCaptchaProvider } from './providers'
 
 /** GET: a new ALTCHA challenge; with `?provider&locale=`, which adapter the widget renders (and its texts). */
 export const captchaChallengePath = '/captcha/challenge'
@@ -17,7 +16,7 @@ export const captchaFieldName = 'captcha'
 export type CaptchaTexts = { consentNeeded: string; openSettings: string }
 
 export type CaptchaMode =
-  { provider: 'altcha' } | { provider: HostedCaptchaProvider; siteKey: string; texts: CaptchaTexts }
+  { provider: 'altcha' } | { provider: HostedCaptchaProviderName; siteKey: string; texts: CaptchaTexts }
 
 /**
  * A hosted provider: its widget script (rendered explicitly into our element through the global it defines, with

@@ -12,5 +12,3 @@ export const hostedCaptchaProviders = { turnstile, hcaptcha, recaptcha } satisfi
   HostedCaptchaProviderName,
   HostedCaptchaAdapter
 >
-
-export type HostedCaptchaProvider = keyof typeof hostedCaptchaProviders
