@@ -1,0 +1,22 @@
+// §2 page paths: an editor's page may not take a first segment the site's own routes use (src/config/siteRoutes.ts).
+import { describe, expect, it } from 'vitest'
+
+import { siteRouteSegments } from '@/config/siteRoutes'
+
+import { validatePagePath } from './path'
+
+describe('validatePagePath', () => {
+  it.each([...siteRouteSegments.filter((segment) => !segment.startsWith('_')), 'stories', 'sv-se'])(
+    'refuses /%s and paths below it, naming the segment',
+    (segment) => {
+      expect(validatePagePath(`/${segment}`)).toBe(
+        `The path may not start with '/${segment}': the site uses it`,
+      )
+      expect(validatePagePath(`/${segment}/x`)).not.toBe(true)
+    },
+  )
+  it('accepts a path that only begins with the same letters', () => {
+    expect(validatePagePath('/newsletters-archive')).toBe(true)
+    expect(validatePagePath('/forms-of-photo-books')).toBe(true)
+  })
+})
