@@ -30,6 +30,9 @@ import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { TopBanners } from './globals/TopBanners'
 import { badQueryValueIsBadRequest } from './hooks/badQueryValue'
+import { decodeWithoutThrowing } from './integrity/decoders'
+import { contentReadsBack } from './integrity/plugin'
+import { oneTransactionAtATime } from './integrity/serialTransactions'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { mediaStorage } from './storage'
@@ -48,15 +51,22 @@ function database(): DatabaseAdapterObj {
       migrationDir: migrationDir('postgres'),
       prodMigrations: postgresMigrations,
       push: false,
+      // Issue #30: a stored value no column decoder can read is read as unset, never a 500.
+      afterSchemaInit: [decodeWithoutThrowing],
     })
   }
-  return sqliteAdapter({
-    client: { url: config.databaseUrl },
-    migrationDir: migrationDir('sqlite'),
-    prodMigrations: sqliteMigrations,
-    // Schema changes go through migrations everywhere except throwaway test databases.
-    push: process.env.PAYLOAD_PUSH_SCHEMA === 'true',
-  })
+  // Issue #30: a save that fails stores nothing, so SQLite saves are transactions too (one at a time).
+  return oneTransactionAtATime(
+    sqliteAdapter({
+      client: { url: config.databaseUrl },
+      migrationDir: migrationDir('sqlite'),
+      prodMigrations: sqliteMigrations,
+      // Schema changes go through migrations everywhere except throwaway test databases.
+      push: process.env.PAYLOAD_PUSH_SCHEMA === 'true',
+      transactionOptions: {},
+      afterSchemaInit: [decodeWithoutThrowing],
+    }),
+  )
 }
 
 export default buildConfig({
@@ -104,7 +114,8 @@ export default buildConfig({
   ],
   globals: [Navigation, TopBanners, Footer],
   // §4 CMS form block: editors' forms and their submissions (forms, form-submissions); media in S3 when configured.
-  plugins: [formBuilder, mediaStorage(config)],
+  // Issue #30: contentReadsBack last, so it sees the plugins' collections too.
+  plugins: [formBuilder, mediaStorage(config), contentReadsBack],
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -42,6 +42,10 @@ export type VideoFileType = keyof typeof videoFileTypes
 /** §8: shown to editors when a child block is not a SocialMedia block. */
 export const socialMediaChildrenMessage = 'Children of this component must be Social media component.'
 
+/** Issue #30, §5 "Text & Image altText": with the slideshow on, the slides carry the alt texts, so there must be one. */
+export const slidesRequiredMessage =
+  'Add at least one slide with its alt text, or turn off the slideshow and describe the image.'
+
 /** §5: "Text & Image children must be SocialMedia blocks". */
 export function validateSocialMediaChildren(value: unknown): true | string {
   if (value === undefined || value === null) return true
@@ -172,6 +176,12 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
       name: 'slides',
       type: 'array',
       admin: { condition: when('slideshow') },
+      // Validated while shown (slideshow on); Text & Video's alt text is not required (§5).
+      ...(video
+        ? {}
+        : {
+            validate: (value: unknown) => (Array.isArray(value) && value.length > 0) || slidesRequiredMessage,
+          }),
       fields: [imageField('src'), slideAltTextField],
     },
     {

@@ -1,18 +1,50 @@
 // Uploads: §5 allowed types only (images jpeg, png, jpg, gif, webp; video mp4, mov, webm); sizes made with sharp.
 
-import type { CollectionConfig, Condition, UploadField } from 'payload'
+import type { CollectionConfig, Condition, UploadField, UploadFieldSingleValidation } from 'payload'
+import { upload } from 'payload/shared'
 
 import { defaultAltText } from '@/config/products'
 import { siteConfig } from '@/config/site'
 
 import { anyone, editors } from '../access'
+import { missingDocumentMessage } from '../integrity/relations'
 
-export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
-export const videoMimeTypes = ['video/mp4', 'video/quicktime', 'video/webm'] as const
+/** §5 allowed types, by the names editors know them by (jpg is jpeg). */
+const imageTypes = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const
+const videoTypes = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' } as const
+
+export const imageMimeTypes = Object.values(imageTypes)
+export const videoMimeTypes = Object.values(videoTypes)
+
+/** Issue #30: what an upload field of the wrong kind tells the editor, naming what it takes (§5). */
+export const onlyImagesMessage = `Only images: ${Object.keys(imageTypes).join(', ')}`
+export const onlyVideosMessage = `Only videos: ${Object.keys(videoTypes).join(', ')}`
 
 // §5: an image field offers and accepts (Payload checks filterOptions on save too) only images, a video field videos.
 const onlyImages = { mimeType: { in: [...imageMimeTypes] } }
 const onlyVideos = { mimeType: { in: [...videoMimeTypes] } }
+
+/** Payload's check of an upload (its filterOptions included), with a message that says what is wrong. */
+function uploadOf(mimeTypes: readonly string[], wrongType: string): UploadFieldSingleValidation {
+  return async (value, options) => {
+    const result = await upload(value, options)
+    if (result === true || typeof value !== 'number') return result
+    // Payload's own message lists the refused ids ("invalid selections: 6,"): say why instead.
+    const found = await options.req.payload.find({
+      collection: 'media',
+      where: { id: { equals: value } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      req: options.req,
+    })
+    const file = found.docs[0]
+    if (!file) return missingDocumentMessage('media file', value)
+    return mimeTypes.includes(file.mimeType ?? '')
+      ? result
+      : `${wrongType} (${file.filename ?? value} is ${file.mimeType ?? 'another type'}).`
+  }
+}
 
 interface UploadOptions {
   label?: string
@@ -22,16 +54,31 @@ interface UploadOptions {
 
 /** A §3 image field: a media upload of the §5 image types only. */
 export function imageField(name: string, options: UploadOptions = {}): UploadField {
-  return { name, type: 'upload', relationTo: 'media', filterOptions: onlyImages, ...options }
+  return {
+    name,
+    type: 'upload',
+    relationTo: 'media',
+    filterOptions: onlyImages,
+    validate: uploadOf(imageMimeTypes, onlyImagesMessage),
+    ...options,
+  }
 }
 
 /** A §3 video field: a media upload of the §5 video types only. */
 export function videoField(name: string, options: UploadOptions = {}): UploadField {
-  return { name, type: 'upload', relationTo: 'media', filterOptions: onlyVideos, ...options }
+  return {
+    name,
+    type: 'upload',
+    relationTo: 'media',
+    filterOptions: onlyVideos,
+    validate: uploadOf(videoMimeTypes, onlyVideosMessage),
+    ...options,
+  }
 }
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: { singular: 'Media file', plural: 'Media' },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   upload: {
     staticDir: siteConfig().mediaDirectory,
