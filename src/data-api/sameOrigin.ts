@@ -2,7 +2,7 @@ import 'server-only'
 
 // The browser's data endpoint (POST /graphql/site): the browser names one of our operations, the server runs it with
 // the service token (§4), so no credential ever reaches the browser. Arbitrary queries are refused.
-import { getOperationAST, parse } from 'graphql'
+import { buildSchema, getOperationAST, getVariableValues, parse } from 'graphql'
 
 import { readBody } from '@/server/body'
 import { rateLimiter } from '@/server/rateLimit'
@@ -11,14 +11,32 @@ import type { DataClient } from './port'
 import { DataApiError, ServerError, ServerParseError } from './errors'
 import type { TypedDocumentString } from './gql/graphql'
 import * as operations from './operations'
+import { typeDefs } from './typeDefs'
 
 /** Our typed operations by their GraphQL operation name (what the browser sends as operationName). */
 const documents = new Map(
-  Object.values(operations).map((document) => [
-    getOperationAST(parse(document.toString()))?.name?.value,
-    document as TypedDocumentString<unknown, unknown>,
-  ]),
+  Object.values(operations).map((document) => {
+    const operation = getOperationAST(parse(document.toString()))
+    return [
+      operation?.name?.value,
+      {
+        document: document as TypedDocumentString<unknown, unknown>,
+        variables: operation?.variableDefinitions ?? [],
+      },
+    ]
+  }),
 )
+
+// Issue #30: the browser's variables are checked here, against the schema the operations are typed from, so a wrong
+// or missing one is the caller's 400 with GraphQL's own error, never the data API's refusal passed on as a 502.
+let schema: ReturnType<typeof buildSchema> | undefined
+function variableErrors(
+  definitions: Parameters<typeof getVariableValues>[1],
+  variables: Record<string, unknown>,
+) {
+  schema ??= buildSchema(typeDefs)
+  return getVariableValues(schema, definitions, variables).errors ?? []
+}
 
 const answer = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -38,10 +56,13 @@ export async function handleSameOriginRequest(request: Request, client: () => Da
   const read = await readBody(request, { maxBytes: MAX_BODY_BYTES, types: ['json'] })
   if (!read.ok) return answer({ errors: [{ message: 'The body must be a JSON object' }] }, read.status)
   const { operationName, variables = {} } = read.body
-  const document = typeof operationName === 'string' ? documents.get(operationName) : undefined
-  if (!document) return answer({ errors: [{ message: 'Unknown operation' }] }, 400)
+  const operation = typeof operationName === 'string' ? documents.get(operationName) : undefined
+  if (!operation) return answer({ errors: [{ message: 'Unknown operation' }] }, 400)
   if (typeof variables !== 'object' || variables === null || Array.isArray(variables))
     return answer({ errors: [{ message: 'variables must be an object' }] }, 400)
+  const errors = variableErrors(operation.variables, variables as Record<string, unknown>)
+  if (errors.length > 0) return answer({ errors: errors.map(({ message }) => ({ message })) }, 400)
+  const { document } = operation
   try {
     const data = await client().request(document, variables as never)
     return answer({ data })

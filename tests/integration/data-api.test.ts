@@ -223,6 +223,21 @@ describe('the browser’s same-origin endpoint (POST /graphql/site)', () => {
     for (const body of [null, [], 7, 'SiteData', { operationName: 'SiteData', variables: 'x' }])
       expect((await site(body)).status, JSON.stringify(body)).toBe(400)
   })
+  it('answers missing or wrong variables with 400 and GraphQL’s own error, logging nothing (issue #30)', async () => {
+    const errors = vi.spyOn(console, 'error')
+    for (const [variables, message] of [
+      [undefined, /Variable "\$market" of required type "String!" was not provided/],
+      [{ market: 'GB', currency: 'XXX' }, /Variable "\$currency" got invalid value "XXX"/],
+      [{ market: 7, currency: 'GBP' }, /Variable "\$market" got invalid value 7/],
+    ] as const) {
+      const response = await site({ operationName: 'SiteData', variables })
+      expect(response.status, JSON.stringify(variables)).toBe(400)
+      const body = (await response.json()) as { errors: { message: string }[] }
+      expect(body.errors[0]?.message).toMatch(message)
+    }
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
   it('refuses arbitrary queries and cross-site callers', async () => {
     const arbitrary = await site({ query: '{ paymentOptions { country } }' })
     expect(arbitrary.status).toBe(400)

@@ -1,12 +1,22 @@
 // Uploads: §5 allowed types only (images jpeg, png, jpg, gif, webp; video mp4, mov, webm); sizes made with sharp.
 
-import type { CollectionConfig, Condition, UploadField, UploadFieldSingleValidation } from 'payload'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import type {
+  CollectionConfig,
+  Condition,
+  PayloadRequest,
+  UploadField,
+  UploadFieldSingleValidation,
+} from 'payload'
 import { upload } from 'payload/shared'
 
 import { defaultAltText } from '@/config/products'
 import { siteConfig } from '@/config/site'
 
 import { anyone, editors } from '../access'
+import { warnOnce } from '../integrity/malformed'
 import { missingDocumentMessage } from '../integrity/relations'
 
 /** §5 allowed types, by the names editors know them by (jpg is jpeg). */
@@ -76,6 +86,34 @@ export function videoField(name: string, options: UploadOptions = {}): UploadFie
   }
 }
 
+/**
+ * Issue #30: a file that is not in the media folder (deleted by hand, a lost volume, a name nobody uploaded) is a 404,
+ * as S3 storage answers, not Payload's 500; so is what `/_next/image` makes of it. Logged once per file.
+ */
+async function missingFileIsNotFound(
+  req: PayloadRequest,
+  { params }: { params: { collection: string; filename: string } },
+): Promise<Response | void> {
+  const upload = req.payload.collections[params.collection as 'media']?.config.upload
+  // With S3 storage the storage plugin's own handler answers (a 404 for a missing object).
+  if (!upload || upload.disableLocalStorage) return undefined
+  const folder = path.resolve(upload.staticDir ?? params.collection)
+  const file = path.resolve(folder, params.filename)
+  // Payload itself refuses a name outside the folder.
+  if (!file.startsWith(folder + path.sep)) return undefined
+  try {
+    await stat(file)
+    return undefined
+  } catch {
+    warnOnce(
+      req.payload,
+      `media file ${file}`,
+      `[media] ${params.filename} is not in ${folder}: answered 404`,
+    )
+    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  }
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media' },
@@ -91,6 +129,8 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
+    // Payload's type takes a Promise<Response> or a Promise<void>, not one that may be either.
+    handlers: [missingFileIsNotFound as (...args: Parameters<typeof missingFileIsNotFound>) => Promise<void>],
   },
   fields: [
     {

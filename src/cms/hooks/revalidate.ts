@@ -1,5 +1,5 @@
 // Publishing revalidates the entry's URL in every locale; globals revalidate every page (they sit in the wrapper).
-import { revalidatePath } from 'next/cache'
+import { revalidatePath as nextRevalidatePath } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -13,6 +13,23 @@ import { latestStoriesPath } from '@/cms/latestStoriesPath'
 import { type EntryCollection, entryRoutePath } from '../entryUrl'
 
 type LocalizedPath = string | Record<string, string | null | undefined> | null | undefined
+
+/**
+ * Next revalidates only inside one of its requests. A save outside one (scheduled publishing on the jobs queue, a
+ * script) still saves: with issue #30's one transaction per save, a throw here would undo the publish itself. Such a
+ * page shows the change when its hour is up.
+ */
+function revalidatePath(path: string, type?: 'page' | 'layout') {
+  try {
+    nextRevalidatePath(path, type)
+  } catch (error) {
+    if (!/static generation store missing/.test(String((error as Error)?.message))) throw error
+    if (!warnedOutsideRequest)
+      console.warn(`[cms] saved outside a request: ${path} refreshes within the hour`)
+    warnedOutsideRequest = true
+  }
+}
+let warnedOutsideRequest = false
 
 function skip(req: PayloadRequest): boolean {
   return Boolean(req.context?.disableRevalidate)

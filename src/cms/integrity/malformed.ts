@@ -34,13 +34,19 @@ function shown(value: unknown): string {
 // Once per entry, field and value in this process: a page read a thousand times logs its bad value once.
 const logged = new LRUCache<string, true>({ max: 10_000 })
 
+/** A warning logged once per `key` in this process. */
+export function warnOnce(payload: Payload, key: string, message: string): void {
+  if (logged.has(key)) return
+  logged.set(key, true)
+  payload.logger.warn(message)
+}
+
 /** Logs, once, that `where` (a collection or global and its id) holds a value at `path` read as unset. */
 export function logReadAsUnset(payload: Payload, where: string, path: string, value: unknown): void {
   const text = shown(value)
-  const key = `${where} ${path} ${text}`
-  if (logged.has(key)) return
-  logged.set(key, true)
-  payload.logger.warn(
+  warnOnce(
+    payload,
+    `${where} ${path} ${text}`,
     `[content] ${where}: the stored value of ${path} (${text}) cannot be read; read as unset`,
   )
 }

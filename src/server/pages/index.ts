@@ -47,10 +47,15 @@ export function createPageServer({
     cache,
     /** A public page no cache may keep (an editor's draft, a tool page): still hashed, never with a nonce. */
     async render(request: IncomingMessage, response: ServerResponse): Promise<void> {
+      if (request.method === 'HEAD') request.method = 'GET'
       sendRendered(request, response, await capture(response, () => handle(request, response)))
     },
     /** A public page, by the key of the route the router chose for it. */
     async serve(request: IncomingMessage, response: ServerResponse, key: string, delivery: Delivery) {
+      // Issue #30: a HEAD is the GET of the same version without its body (RFC 9110 §9.3.2): Next renders it as a GET
+      // and it is kept, so both carry the same status and caching headers (RFC 9111 §4.3.5 freshens a GET from a
+      // HEAD). Node leaves the body out of a response to a HEAD by itself.
+      if (request.method === 'HEAD') request.method = 'GET'
       const found = cache.lookup(key)
       if (found.kind === 'fresh') return sendVersion(request, response, found.version, delivery)
       if (found.kind === 'wait') {

@@ -163,6 +163,33 @@ describe('page versions served as files', () => {
     expect((await fetch(personal.origin)).headers.get('cache-control')).toBe('private, no-cache')
   })
 
+  it('answers a HEAD with the status and headers of the GET, without a body, even before any GET (issue #30)', async () => {
+    const headers = (response: Response) =>
+      Object.fromEntries(
+        ['cache-control', 'vary', 'etag', 'content-length', 'content-type', 'content-security-policy'].map(
+          (name) => [name, response.headers.get(name)],
+        ),
+      )
+    const { origin, next } = await serve({ html })
+    const head = await fetch(origin, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })
+    expect(await head.text()).toBe('')
+    const get = await fetch(origin, { headers: { 'accept-encoding': 'br' } })
+    expect(head.status).toBe(get.status)
+    expect(headers(head)).toEqual(headers(get))
+    expect(head.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    )
+    // The HEAD's rendering was kept: the GET needed none.
+    expect(next.calls.count).toBe(1)
+    const dynamic = await serve({
+      html,
+      cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate',
+    })
+    const dynamicHead = await fetch(dynamic.origin, { method: 'HEAD' })
+    const dynamicGet = await fetch(dynamic.origin)
+    expect(dynamicHead.headers.get('cache-control')).toBe(dynamicGet.headers.get('cache-control'))
+  })
+
   it('serves a 404 page version with its status, and never answers it with a 304', async () => {
     const { origin } = await serve({ html, status: 404 })
     const first = await fetch(origin)

@@ -58,5 +58,5 @@ export function sendVersion(
   if (encoding !== 'identity') response.setHeader('content-encoding', encoding)
   response.setHeader('content-length', body.length)
   response.writeHead(version.status)
-  response.end(request.method === 'HEAD' ? undefined : body)
+  response.end(body)
 }
