@@ -335,7 +335,7 @@ function leftovers(value: unknown, path = ''): string[] {
 describe('values in the database that cannot be read (a hand edit, older data)', () => {
   let pageId = 0
   let storyId = 0
-  let written: Target[] = []
+  const written: Target[] = []
 
   beforeAll(async () => {
     const payload = await testPayload()
