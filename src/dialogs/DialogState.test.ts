@@ -11,6 +11,14 @@ describe('dialogFromSearch', () => {
   it('opens the language picker as the header’s', () => {
     expect(dialogFromSearch('?dialog=language-picker')).toEqual({ name: 'language-picker', source: 'header' })
   })
+  it('opens get-the-app as the product page’s on a product page (§2, issue #30)', () => {
+    expect(dialogFromSearch('?dialog=get-the-app', { productPage: true })).toEqual({
+      name: 'get-the-app',
+      openedFromProductPage: true,
+    })
+    expect(dialogFromSearch('?dialog=get-the-app')).toEqual({ name: 'get-the-app' })
+    expect(dialogFromSearch('?dialog=newsletter', { productPage: true })).toEqual({ name: 'newsletter' })
+  })
   it('ignores unknown names and pages without one', () => {
     expect(dialogFromSearch('?dialog=evil')).toBeNull()
     expect(dialogFromSearch('')).toBeNull()

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react'
 
-import { dialogQueryParameter, removeDialogQueryFromUrl } from './dialogQuery'
+import { dialogQueryParameter, productPageOpenerAttribute, removeDialogQueryFromUrl } from './dialogQuery'
 
 export const dialogNames = [
   'get-the-app',
@@ -45,11 +45,15 @@ export function isDialogName(value: unknown): value is DialogName {
   return typeof value === 'string' && (dialogNames as readonly string[]).includes(value)
 }
 
-/** The dialog a URL asks for: ?dialog=newsletter; ?dialog=language-picker opens the header's picker. */
-export function dialogFromSearch(search: string): OpenDialog | null {
+/**
+ * The dialog a URL asks for: ?dialog=newsletter; ?dialog=language-picker opens the header's picker; on a product page
+ * ?dialog=get-the-app is the product page's own (§2, its own text).
+ */
+export function dialogFromSearch(search: string, { productPage = false } = {}): OpenDialog | null {
   const name = new URLSearchParams(search).get(dialogQueryParameter)
   if (!isDialogName(name)) return null
-  return name === 'language-picker' ? { name, source: 'header' } : { name }
+  if (name === 'language-picker') return { name, source: 'header' }
+  return name === 'get-the-app' && productPage ? { name, openedFromProductPage: true } : { name }
 }
 
 export function DialogState({ children }: { children: ReactNode }) {
@@ -68,9 +72,12 @@ export function DialogState({ children }: { children: ReactNode }) {
   }, [])
 
   useEffect(() => {
-    const fromUrl = dialogFromSearch(window.location.search)
-    // A marketing link opens its dialog once the page is interactive.
+    // The page's own HTML says whether it is a product page, whichever part of it has hydrated by now.
+    const productPage = document.querySelector(`[${productPageOpenerAttribute}]`) !== null
+    const fromUrl = dialogFromSearch(window.location.search, { productPage })
+    // A marketing link opens its dialog once the page is interactive; a name we do not know leaves the URL at once.
     if (fromUrl) queueMicrotask(() => setDialog(fromUrl))
+    else removeDialogQueryFromUrl()
   }, [])
 
   useEffect(() => {

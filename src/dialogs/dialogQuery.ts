@@ -3,6 +3,9 @@
 /** The query parameter a marketing link opens a dialog with. */
 export const dialogQueryParameter = 'dialog'
 
+/** Marks a product page's own get-the-app opener (§2 "opened from a product page"): `?dialog=get-the-app` there is it. */
+export const productPageOpenerAttribute = 'data-product-page-opener'
+
 /** The query string without the dialog parameter, in the form it came ('?a=1' or 'a=1'; '' when nothing is left). */
 export function withoutDialogQuery(search: string): string {
   const params = new URLSearchParams(search)

@@ -36,3 +36,20 @@ test('a region change after a marketing dialog does not reopen it', async ({ pag
   await page.waitForTimeout(800)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+test('an unknown ?dialog= leaves the URL at once, and prevPath/currentPath never hold dialog= (issue #30)', async ({
+  page,
+}) => {
+  await page.goto('/photobooks?dialog=no-such-dialog&utm_source=news')
+  await expect(page).toHaveURL(/\/photobooks\?utm_source=news$/)
+  await page.waitForTimeout(500)
+  await expect(page.getByRole('dialog', { name: 'Get the app' })).toHaveCount(0)
+  await page.goto('/photoprints?utm_source=news&dialog=newsletter')
+  await expect(page.getByRole('dialog', { name: /newsletter/i })).toBeVisible()
+  await expect(page).toHaveURL(/\/photoprints\?utm_source=news$/)
+  const session = await page.evaluate(() => [
+    sessionStorage.getItem('prevPath'),
+    sessionStorage.getItem('currentPath'),
+  ])
+  expect(session).toEqual(['/photobooks?utm_source=news', '/photoprints?utm_source=news'])
+})

@@ -88,6 +88,10 @@ test('a product page’s own opener opens the dialog with the product page’s t
     const dialog = page.getByRole('dialog', { name: 'Get the app' })
     await expect(dialog).toContainText('Finish this one on your phone: the app has all your photos at hand.')
     await expect(page.getByRole('dialog')).toHaveCount(1)
+    // Issue #30: a marketing link to the product page opens the product page's dialog too.
+    await page.goto(`${path}?dialog=get-the-app`)
+    await expect(dialog).toContainText('Finish this one on your phone: the app has all your photos at hand.')
+    await expect(page.getByRole('dialog')).toHaveCount(1)
   } finally {
     await request.delete(`/api/pages/${doc.id}`, { headers })
   }

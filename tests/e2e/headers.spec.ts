@@ -1,7 +1,7 @@
 // Security headers on public pages, the 404 page, the API and the admin; one page version per visitor; compression.
 import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
-import { get } from 'node:http'
+import { get, request as httpRequest } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
@@ -144,6 +144,62 @@ for (const url of ['/', '/photobooks', '/sv-se/borja-skapa-fotobocker', '/storie
     }
   })
 }
+
+/** A request with any method, its headers as they arrive. */
+function rawRequest(url: string, method: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      httpRequest(url, { method, headers }, (response) => {
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }))
+      })
+        .on('error', reject)
+        .end()
+    },
+  )
+}
+
+test('a HEAD answers the status and caching headers of the GET, asked first or second (issue #30)', async ({
+  baseURL,
+  request: api,
+}) => {
+  const login = await api.post('/api/users/login', {
+    data: { email: 'editor@lumibook.example', password: 'e2e-editor-password' },
+  })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const path = `/e2e-head-${Date.now()}`
+  const created = await api.post('/api/pages?locale=en-gb', {
+    headers,
+    data: { title: 'Head first', path, _status: 'published', layout: [] },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const compared = [
+    'cache-control',
+    'vary',
+    'etag',
+    'content-type',
+    'content-length',
+    'content-security-policy',
+  ]
+  const pick = (response: { headers: Record<string, unknown> }) =>
+    Object.fromEntries(compared.map((name) => [name, response.headers[name]]))
+  try {
+    // The router learns of new paths within 5 s; a 404 page version is a different URL's business.
+    await expect
+      .poll(async () => (await rawRequest(`${baseURL}${path}`, 'HEAD')).status, { timeout: 10_000 })
+      .toBe(200)
+    for (const url of [path, '/', '/photobooks']) {
+      const browser = { 'accept-encoding': 'br, gzip' }
+      const head = await rawRequest(`${baseURL}${url}`, 'HEAD', browser)
+      const get = await rawRequest(`${baseURL}${url}`, 'GET', browser)
+      expect(head.status, url).toBe(get.status)
+      expect(pick(head), url).toEqual(pick(get))
+    }
+  } finally {
+    await api.delete(`/api/pages/${doc.id}`, { headers })
+  }
+})
 
 test('a client cannot make the page carry a nonce of its choosing', async ({ request }) => {
   const chosen = 'AAAAAAAAAAAAAAAAAAAAAA=='

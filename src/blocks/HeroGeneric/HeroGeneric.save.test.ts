@@ -62,17 +62,13 @@ describe('HeroGeneric in the CMS', () => {
     expect(await save('pages', { ...hero, videoUrl: 'https://vimeo.com/76979871' })).toEqual([])
   })
 
-  it('does not validate an input its layout hides (§4)', async () => {
-    expect(
-      await save('pages', {
-        blockType: 'HeroGeneric',
-        layout: 'default',
-        heading: 'Plain',
-        altText: 'x',
-        useVideo: true,
-        videoUrl: 'https://example.com/film.mp4',
-      }),
-    ).toEqual([])
+  it('checks an input its layout hides, so nothing malformed is stored (§4, issue #30)', async () => {
+    const plain = { blockType: 'HeroGeneric', layout: 'default', heading: 'Plain', altText: 'x', useVideo: true }
+    expect(await save('pages', { ...plain, videoUrl: 'https://example.com/film.mp4' })).toEqual([
+      `layout.0.videoUrl: ${videoUrlMessage}`,
+    ])
+    // A well-formed hidden value is kept for when the layout shows it again.
+    expect(await save('pages', { ...plain, videoUrl: 'https://vimeo.com/76979871' })).toEqual([])
   })
 
   it('keeps the overlay within 0–100 (§5)', async () => {

@@ -53,9 +53,12 @@ function typeProblem(field: DataField, value: unknown): string | undefined {
   return undefined
 }
 
-/** A block of a type its field does not have (Payload would drop it without a word). */
+/**
+ * A block of a type its field does not have, which Payload drops without a word unless the field has filterOptions
+ * (then Payload's own check, or on a draft the field's validator, names the block).
+ */
 function unknownBlock(field: DataField, value: unknown): string | undefined {
-  if (field.type !== 'blocks' || !Array.isArray(value)) return undefined
+  if (field.type !== 'blocks' || field.filterOptions || !Array.isArray(value)) return undefined
   const slugs = new Set(
     (field.blockReferences ?? field.blocks).map((block) => (typeof block === 'string' ? block : block.slug)),
   )

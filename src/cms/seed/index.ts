@@ -2,7 +2,6 @@
 // Idempotent: each entry is found by its en-gb path and created only when missing.
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { marketOfLocale } from '@/data-api/markets'
 import { defaultLocale, languageOf, type Locale, routingLocales, storiesLocales } from '@/i18n/locales'
 import type { SeedMedia } from '@/blocks/types'
 import type { Media } from '@/payload-types'
@@ -18,7 +17,8 @@ import {
   storyPublishedAt,
 } from './copy'
 import { findByDefaultPath, seedBlockGallery } from './blockGallery'
-import { christmasLastOrderDate, seedCommerce } from './commerce'
+import { christmasBannerText, christmasCampaign } from './christmas'
+import { seedCommerce } from './commerce'
 import { imageAlts } from './copy/imageAlts'
 import { renderSeedImage, type SeedImageName, seedImages } from './images'
 import { seedReviews } from './reviews'
@@ -58,13 +58,6 @@ const heroImages: Record<RouteKey, SeedImageName> = {
   create: 'baby-story',
   startCreatingPhotobooks: 'photobook-open',
   notFound: 'gallery-wall',
-}
-
-/** The next Christmas campaign of a market: its last order date, and the campaign's end on Christmas Eve. */
-function christmasCampaign(locale: Locale, now = new Date()) {
-  const end = (year: number) => new Date(Date.UTC(year, 11, 24, 23, 0))
-  const year = now < end(now.getUTCFullYear()) ? now.getUTCFullYear() : now.getUTCFullYear() + 1
-  return { lastOrder: christmasLastOrderDate(marketOfLocale[locale], year), end: end(year) }
 }
 
 function pageLayout(route: RouteKey, locale: Locale, copy: PageCopy, media: SeedMedia): Layout {
@@ -287,7 +280,13 @@ async function seedGlobals(payload: Payload): Promise<void> {
       locale,
       context,
       data: {
-        topBanners: [{ text: chrome.topBanner.text, link: '/create', linkLabel: chrome.topBanner.linkLabel }],
+        topBanners: [
+          {
+            text: christmasBannerText(chrome.topBanner.text, locale),
+            link: '/create',
+            linkLabel: chrome.topBanner.linkLabel,
+          },
+        ],
       },
     })
     await payload.updateGlobal({

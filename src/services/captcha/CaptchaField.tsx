@@ -29,10 +29,13 @@ type WidgetElement = HTMLElement & { getState: () => WidgetState; verify: () => 
 export function CaptchaField({
   onChange,
   label,
+  solveNow = false,
 }: {
   onChange: (payload: string | null) => void
   /** Replaces the widget's "I'm not a robot". */
   label?: string
+  /** The form was sent and waits for the check (issue #30): the embedded widget starts solving if it has not. */
+  solveNow?: boolean
 }) {
   const [mode, setMode] = useState<CaptchaMode | null>(null)
   const onChangeRef = useRef(onChange)
@@ -59,11 +62,19 @@ export function CaptchaField({
 
   const report = useCallback((payload: string | null) => onChangeRef.current(payload), [])
   if (!mode) return <div ref={setBox} aria-hidden="true" className={styles.widget} />
-  if (mode.provider === 'altcha') return <AltchaWidget label={label} onChange={report} />
+  if (mode.provider === 'altcha') return <AltchaWidget label={label} onChange={report} solveNow={solveNow} />
   return <HostedCaptchaGate mode={mode} onChange={report} />
 }
 
-function AltchaWidget({ label, onChange }: { label?: string; onChange: (payload: string | null) => void }) {
+function AltchaWidget({
+  label,
+  onChange,
+  solveNow,
+}: {
+  label?: string
+  onChange: (payload: string | null) => void
+  solveNow: boolean
+}) {
   const widget = useRef<WidgetElement | null>(null)
   const [loaded, setLoaded] = useState(false)
 
@@ -109,6 +120,11 @@ function AltchaWidget({ label, onChange }: { label?: string; onChange: (payload:
       element.removeEventListener('load', onLoad)
     }
   }, [loaded, onChange])
+
+  useEffect(() => {
+    const element = widget.current
+    if (solveNow && loaded && element?.getState?.() === 'unverified') void element.verify()
+  }, [solveNow, loaded])
 
   // The box is reserved until the widget and its language are loaded, so it appears once, translated.
   if (!loaded) return <div aria-hidden="true" className={styles.widget} />

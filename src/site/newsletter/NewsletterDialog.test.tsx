@@ -18,7 +18,7 @@ const texts: NewsletterTexts = {
   emailInvalid: 'Bad email',
   consent: 'Yes, send it',
   consentRequired: 'Consent please',
-  captchaRequired: 'Wait for the check',
+  captchaPending: 'Wait for the check',
   submit: 'Subscribe',
   sending: 'Sending…',
   success: 'Thanks!',
@@ -97,10 +97,26 @@ describe('NewsletterDialog', () => {
     await submit()
     expect(dialog().textContent).toContain('Bad email')
     expect(dialog().textContent).toContain('Consent please')
-    expect(dialog().textContent).toContain('Wait for the check')
     expect(emailInput().getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(emailInput())
     expect(sent).toEqual([])
+  })
+
+  it('sent before the robot check is done, waits for it (announced) and then sends by itself (issue #30)', async () => {
+    await open()
+    await type('dag@example.com', true)
+    const live = () => dialog().querySelector('form [role="status"]')
+    expect(live()?.getAttribute('aria-live')).toBe('polite')
+    expect(live()?.textContent).toBe('')
+    await submit()
+    expect(live()?.textContent).toBe('Wait for the check')
+    expect(sent).toEqual([])
+    await solveCaptcha()
+    await settle()
+    expect(sent).toEqual([
+      { email: 'dag@example.com', consent: true, captcha: 'solved-payload', locale: 'sv-se' },
+    ])
+    expect(dialog().querySelector('[role="status"]')?.textContent).toBe('Thanks!')
   })
 
   it('sends a valid sign-up with the captcha and the locale, then shows the success', async () => {
@@ -130,6 +146,9 @@ describe('NewsletterDialog', () => {
     await submit()
     expect(sent).toHaveLength(1)
     expect(dialog().textContent).toContain('Wait for the check')
+    await solveCaptcha('fresh')
+    await settle()
+    expect(sent.map((body) => body.captcha)).toEqual(['solved-payload', 'fresh'])
   })
 
   it('tells a refused captcha and the rate limit apart', async () => {

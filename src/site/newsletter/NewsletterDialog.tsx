@@ -1,7 +1,7 @@
 'use client'
 // §2 "Global dialogs": the newsletter sign-up. Email and consent, checked here by the route's own rules, a captcha
 // (§1), then unsubmitted → sending → success or error, like the CMS form block (§4). Input is kept on an error.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { CaptchaField } from '@/services/captcha/CaptchaField'
 import { useDialogs } from '@/dialogs/DialogState'
@@ -18,7 +18,7 @@ export type NewsletterTexts = {
   emailInvalid: string
   consent: string
   consentRequired: string
-  captchaRequired: string
+  captchaPending: string
   submit: string
   sending: string
   success: string
@@ -40,6 +40,8 @@ export default function NewsletterDialog({ texts, locale }: { texts: NewsletterT
   const [captchaKey, setCaptchaKey] = useState(0)
   const [errors, setErrors] = useState<SignUpField[]>([])
   const [status, setStatus] = useState<Status>({ kind: 'unsubmitted' })
+  // Issue #30: sent before the robot check finished, the sign-up waits for it and then goes by itself.
+  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false)
   const emailInput = useRef<HTMLInputElement>(null)
   const consentInput = useRef<HTMLInputElement>(null)
   const success = useRef<HTMLParagraphElement>(null)
@@ -54,12 +56,20 @@ export default function NewsletterDialog({ texts, locale }: { texts: NewsletterT
     else if (fields.includes('consent')) consentInput.current?.focus()
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const send = async () => {
     if (status.kind === 'sending') return
     const checked = validateSignUp({ email, consent, captcha, locale })
+    const fields = checked.ok
+      ? []
+      : checked.errors.filter((field): field is SignUpField => field !== 'locale')
+    if (fields.length === 1 && fields[0] === 'captcha') {
+      setErrors([])
+      setWaitingForCaptcha(true)
+      return
+    }
+    setWaitingForCaptcha(false)
     if (!checked.ok) {
-      showErrors(checked.errors.filter((field): field is SignUpField => field !== 'locale'))
+      showErrors(fields)
       setStatus({ kind: 'unsubmitted' })
       return
     }
@@ -89,6 +99,17 @@ export default function NewsletterDialog({ texts, locale }: { texts: NewsletterT
     }
     setStatus(next)
   }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void send()
+  }
+
+  // The robot check finished while the sign-up waited: send it (as it stands now).
+  const sendWhenSolved = useEffectEvent(() => void send())
+  useEffect(() => {
+    if (waitingForCaptcha && captcha) sendWhenSolved()
+  }, [waitingForCaptcha, captcha])
 
   const emailError = errors.includes('email')
   const consentError = errors.includes('consent')
@@ -149,10 +170,11 @@ export default function NewsletterDialog({ texts, locale }: { texts: NewsletterT
             ) : null}
           </div>
           <input type="hidden" name="locale" value={locale} />
-          <CaptchaField key={captchaKey} onChange={setCaptcha} />
-          {errors.includes('captcha') && !captcha ? (
-            <p className={styles.error}>{texts.captchaRequired}</p>
-          ) : null}
+          <CaptchaField key={captchaKey} onChange={setCaptcha} solveNow={waitingForCaptcha} />
+          {/* Present from the start, so screen readers announce the wait when it appears (aria-live). */}
+          <p className={styles.waiting} role="status" aria-live="polite">
+            {waitingForCaptcha && !captcha ? texts.captchaPending : null}
+          </p>
           <button type="submit" className={styles.submit} aria-disabled={sending}>
             {sending ? texts.sending : texts.submit}
           </button>

@@ -20,7 +20,7 @@ export async function NewsletterOpener({ locale, className }: { locale: Locale; 
         emailInvalid: t('emailInvalid'),
         consent: t('consent'),
         consentRequired: t('consentRequired'),
-        captchaRequired: t('captchaRequired'),
+        captchaPending: t('captchaPending'),
         submit: t('submit'),
         sending: t('sending'),
         success: t('success'),

@@ -69,4 +69,12 @@ describe('trackedPath', () => {
     expect(trackedPath('/prices', '')).toBe('/prices')
     expect(trackedPath('/prices')).toBe('/prices')
   })
+  it('never holds dialog=, which leaves the URL once its dialog opens (§2, issue #30)', () => {
+    expect(trackedPath('/prices', 'dialog=newsletter&size=20')).toBe('/prices?size=20')
+    expect(trackedPath('/prices', '?dialog=get-the-app')).toBe('/prices')
+    // The URL before and after the dialog left it is one path: no route change recorded.
+    recordRouteChange(trackedPath('/prices', '?dialog=newsletter'))
+    expect(recordRouteChange(trackedPath('/prices', ''))).toBe(false)
+    expect(paths()).toEqual({ prevPath: null, currentPath: '/prices' })
+  })
 })

@@ -1,13 +1,17 @@
 // §3 session-storage keys and §4 "Route changes": prevPath and currentPath follow every completed route change.
 
 import { browserSessionStorage } from '@/cookies/cookies'
+import { withoutDialogQuery } from '@/dialogs/dialogQuery'
 
 export const PREV_PATH_KEY = 'prevPath'
 export const CURRENT_PATH_KEY = 'currentPath'
 
-/** The tracked path: pathname plus the query string, e.g. '/de/fotobuch?utm_source=x'. */
+/**
+ * The tracked path: pathname plus the query string, e.g. '/de/fotobuch?utm_source=x'; never `dialog=`, which opens a
+ * dialog once and then leaves the URL (§2), so the page before and after it is the same path (issue #30).
+ */
 export function trackedPath(pathname: string, search?: string | null): string {
-  const query = (search ?? '').replace(/^\?/, '')
+  const query = withoutDialogQuery(search ?? '').replace(/^\?/, '')
   return query ? `${pathname}?${query}` : pathname
 }
 

@@ -111,12 +111,26 @@ describe('FormView', () => {
     expect(container.textContent).toContain(texts.errors.orderNumber)
   })
 
-  it('requires the captcha before sending', async () => {
+  it('sent before the robot check is done, waits for it (announced) and then sends by itself (issue #30)', async () => {
     await mount()
     await fill(valid)
+    const live = container.querySelector('form [role="status"]')
+    expect(live?.getAttribute('aria-live')).toBe('polite')
+    expect(live?.textContent).toBe('')
     await submit()
     expect(sent).toEqual([])
-    expect(container.textContent).toContain(texts.captchaRequired)
+    expect(live?.textContent).toBe(texts.captchaPending)
+    // A correction made while waiting goes with it.
+    await fill({ message: 'My book is late, order 1042.' })
+    await solveCaptcha()
+    await settle()
+    expect(sent).toEqual([
+      expect.objectContaining({
+        values: expect.objectContaining({ message: 'My book is late, order 1042.' }),
+        captcha: 'solved-payload',
+      }),
+    ])
+    expect(container.querySelector('[data-state="success"]')).not.toBeNull()
   })
 
   it('sends the checked answers with the captcha and target, then shows the confirmation', async () => {
@@ -179,7 +193,10 @@ describe('FormView', () => {
     expect(widgets()[0]).not.toBe(first)
     await submit()
     expect(sent).toHaveLength(1)
-    expect(container.textContent).toContain(texts.captchaRequired)
+    expect(container.textContent).toContain(texts.captchaPending)
+    await solveCaptcha('fresh')
+    await settle()
+    expect(sent.map((body) => body.captcha)).toEqual(['solved-payload', 'fresh'])
   })
 
   it('shows the route’s field errors, a refused captcha and the rate limit apart', async () => {

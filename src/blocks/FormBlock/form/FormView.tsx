@@ -2,7 +2,7 @@
 // §3 ContactForms and §4 "CMS form block" in the browser: the visitor's answers, checked by the route's own rules
 // (validateValues) before sending, a captcha (§1), then unsubmitted → sending → success or error (§8 text).
 // Nothing typed is lost: on any error the inputs keep their values and only the used captcha is replaced.
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { CaptchaField } from '@/services/captcha/CaptchaField'
 
@@ -24,7 +24,7 @@ export type FormTexts = {
   /** §8: 'Form submission error :( Please check your answers and try again' unless the editor set another. */
   error: string
   tooMany: string
-  captchaRequired: string
+  captchaPending: string
   captchaFailed: string
   selectPlaceholder: string
   errors: Record<FieldError, string>
@@ -76,7 +76,8 @@ export function FormView({
   const [status, setStatus] = useState<FormStatus>('unsubmitted')
   const [message, setMessage] = useState<string | null>(null)
   const [captcha, setCaptcha] = useState<string | null>(null)
-  const [captchaMissing, setCaptchaMissing] = useState(false)
+  // Issue #30: sent before the robot check finished, the form waits for it and then goes by itself.
+  const [waitingForCaptcha, setWaitingForCaptcha] = useState(false)
   // A new key gives a new widget and challenge: a sent solution is used up, whatever the answer was.
   const [captchaKey, setCaptchaKey] = useState(0)
   const form = useRef<HTMLFormElement>(null)
@@ -105,17 +106,20 @@ export function FormView({
     setCaptchaKey((key) => key + 1)
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const send = async () => {
     if (status === 'sending') return
     const checked = validateValues(specs, values)
-    setCaptchaMissing(!captcha)
     if (!checked.ok) {
+      setWaitingForCaptcha(false)
       showFieldErrors(checked.errors)
       return
     }
     setErrors({})
-    if (!captcha) return
+    if (!captcha) {
+      setWaitingForCaptcha(true)
+      return
+    }
+    setWaitingForCaptcha(false)
     if (inFlight.current) return
     inFlight.current = true
     setStatus('sending')
@@ -144,6 +148,17 @@ export function FormView({
     if (body.error === 'invalid' && body.fields) showFieldErrors(body.fields)
     fail(texts.error)
   }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void send()
+  }
+
+  // The robot check finished while the form waited: send what the visitor sent (as it stands now).
+  const sendWhenSolved = useEffectEvent(() => void send())
+  useEffect(() => {
+    if (waitingForCaptcha && captcha) sendWhenSolved()
+  }, [waitingForCaptcha, captcha])
 
   if (status === 'success') {
     return (
@@ -194,8 +209,11 @@ export function FormView({
           ),
         )}
       </div>
-      <CaptchaField key={captchaKey} onChange={setCaptcha} />
-      {captchaMissing && !captcha ? <p className={styles.error}>{texts.captchaRequired}</p> : null}
+      <CaptchaField key={captchaKey} onChange={setCaptcha} solveNow={waitingForCaptcha} />
+      {/* Present from the start, so screen readers announce the wait when it appears (aria-live). */}
+      <p className={styles.waiting} role="status" aria-live="polite">
+        {waitingForCaptcha && !captcha ? texts.captchaPending : null}
+      </p>
       <button type="submit" className={styles.submit} aria-disabled={sending}>
         {sending ? texts.sending : submitLabel || texts.submit}
       </button>

@@ -12,7 +12,7 @@ export async function formTexts(locale: string, errorText?: string | null): Prom
     optional: t('optional'),
     error: errorText?.trim() || t('error'),
     tooMany: t('tooMany'),
-    captchaRequired: t('captchaRequired'),
+    captchaPending: t('captchaPending'),
     captchaFailed: t('captchaFailed'),
     selectPlaceholder: t('selectPlaceholder'),
     // Read whole: one plain sentence per error code.

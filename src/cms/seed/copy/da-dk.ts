@@ -118,7 +118,7 @@ export const copy: LocaleCopy = {
       startCreating: 'Kom i gang',
     },
     topBanner: {
-      text: 'Bestil senest den 15. december, så når det frem inden jul.',
+      text: 'Bestil senest den {date}, så når det frem inden jul.',
       linkLabel: 'Kom i gang',
     },
     footer: {

@@ -149,7 +149,7 @@ export const copy: LocaleCopy = {
       startCreating: 'Jetzt gestalten',
     },
     topBanner: {
-      text: 'Bestell bis zum 15. Dezember, damit alles vor Weihnachten ankommt.',
+      text: 'Bestell bis zum {date}, damit alles vor Weihnachten ankommt.',
       linkLabel: 'Jetzt gestalten',
     },
     footer: {

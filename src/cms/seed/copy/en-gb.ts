@@ -143,7 +143,7 @@ export const copy: LocaleCopy = {
       stories: 'Stories',
       startCreating: 'Start creating',
     },
-    topBanner: { text: 'Order by 15 December for delivery before Christmas.', linkLabel: 'Start creating' },
+    topBanner: { text: 'Order by {date} for delivery before Christmas.', linkLabel: 'Start creating' },
     footer: {
       productsHeading: 'Products',
       companyHeading: 'Company',

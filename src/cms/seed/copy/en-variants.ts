@@ -10,7 +10,6 @@ const spelling: [RegExp, string][] = [
   [/favourite/g, 'favorite'],
   [/Favourite/g, 'Favorite'],
   [/centimetres/g, 'centimeters'],
-  [/Order by 15 December/g, 'Order by December 15'],
 ]
 
 function americanise(value: unknown): unknown {

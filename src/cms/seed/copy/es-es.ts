@@ -150,7 +150,7 @@ export const copy: LocaleCopy = {
       startCreating: 'Empieza a crear',
     },
     topBanner: {
-      text: 'Haz tu pedido antes del 15 de diciembre y recíbelo antes de Navidad.',
+      text: 'Haz tu pedido antes del {date} y recíbelo antes de Navidad.',
       linkLabel: 'Empieza a crear',
     },
     footer: {

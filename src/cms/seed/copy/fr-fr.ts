@@ -150,7 +150,7 @@ export const copy: LocaleCopy = {
       startCreating: 'Commencer',
     },
     topBanner: {
-      text: 'Commandez avant le 15 décembre pour une livraison avant Noël.',
+      text: 'Commandez avant le {date} pour une livraison avant Noël.',
       linkLabel: 'Commencer',
     },
     footer: {

@@ -151,7 +151,7 @@ export const copy: LocaleCopy = {
       startCreating: 'Inizia a creare',
     },
     topBanner: {
-      text: 'Ordina entro il 15 dicembre per ricevere tutto prima di Natale.',
+      text: 'Ordina entro il {date} per ricevere tutto prima di Natale.',
       linkLabel: 'Inizia a creare',
     },
     footer: {

@@ -115,7 +115,7 @@ export const copy: LocaleCopy = {
       stories: 'Historier',
       startCreating: 'Kom i gang',
     },
-    topBanner: { text: 'Bestill innen 15. desember for levering før jul.', linkLabel: 'Kom i gang' },
+    topBanner: { text: 'Bestill innen {date} for levering før jul.', linkLabel: 'Kom i gang' },
     footer: {
       productsHeading: 'Produkter',
       companyHeading: 'Selskapet',

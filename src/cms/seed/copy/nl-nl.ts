@@ -147,7 +147,7 @@ export const copy: LocaleCopy = {
       startCreating: 'Aan de slag',
     },
     topBanner: {
-      text: 'Bestel vóór 15 december, dan heb je het op tijd voor kerst.',
+      text: 'Bestel vóór {date}, dan heb je het op tijd voor kerst.',
       linkLabel: 'Aan de slag',
     },
     footer: {

@@ -147,7 +147,7 @@ export const copy: LocaleCopy = {
       stories: 'Berättelser',
       startCreating: 'Börja skapa',
     },
-    topBanner: { text: 'Beställ senast den 15 december för leverans före jul.', linkLabel: 'Börja skapa' },
+    topBanner: { text: 'Beställ senast den {date} för leverans före jul.', linkLabel: 'Börja skapa' },
     footer: {
       productsHeading: 'Produkter',
       companyHeading: 'Företaget',

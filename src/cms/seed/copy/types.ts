@@ -33,6 +33,7 @@ export interface StoryCopy {
 
 export interface ChromeCopy {
   nav: { photobooks: string; photoprints: string; stories: string; startCreating: string }
+  /** `text` names the market's Christmas last order day as `{date}` (src/cms/seed/christmas.ts). */
   topBanner: { text: string; linkLabel: string }
   footer: {
     productsHeading: string
