@@ -76,3 +76,54 @@ test('the seeded US home page names one Christmas deadline: the banner’s is th
     new Set([day]),
   )
 })
+
+test('an entry with values nobody can read (written into the database by hand) opens, saves and deletes in the admin', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const login = await request.post('/api/users/login', { data: editor })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const pagePath = `/e2e-hand-edited-${Date.now()}`
+  const created = await request.post('/api/pages?locale=en-gb', {
+    headers,
+    data: {
+      title: 'Hand edited',
+      path: pagePath,
+      _status: 'published',
+      layout: [{ blockType: 'Countdown', targetDate: '2030-12-24T18:00:00.000Z', contentAlignment: 'left' }],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  // A hand edit of the site's SQLite database, beside the running server (libsql, the driver Payload uses).
+  const { createClient } = await import('@libsql/client')
+  const database = createClient({ url: `file:${path.join(process.cwd(), 'data/e2e/shop.db')}` })
+  for (const table of ['pages_blocks_countdown', '_pages_v_blocks_countdown'])
+    await database.execute({
+      sql: `UPDATE ${table} SET target_date = 'not-a-date', content_alignment = 'sideways' WHERE _parent_id IN (SELECT id FROM ${table === 'pages_blocks_countdown' ? 'pages' : '_pages_v'} WHERE ${table === 'pages_blocks_countdown' ? 'id' : 'parent_id'} = ?)`,
+      args: [doc.id],
+    })
+  database.close()
+
+  expect((await request.get('/api/pages?limit=100', { headers })).status()).toBe(200)
+  expect((await request.get(`/api/pages/${doc.id}`, { headers })).status()).toBe(200)
+  await expect.poll(async () => (await request.get(pagePath)).status(), { timeout: 10_000 }).toBe(200)
+
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(editor.email)
+  await page.locator('#field-password').fill(editor.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+  expect((await page.goto('/admin/collections/pages'))?.status()).toBe(200)
+  await expect(page.getByRole('link', { name: 'Hand edited' })).toBeVisible()
+  expect((await page.goto(`/admin/collections/pages/${doc.id}`))?.status()).toBe(200)
+  await expect(page.locator('#field-title')).toHaveValue('Hand edited')
+  // The unreadable date reads as unset: the editor sets it and publishes.
+  const fixed = await request.patch(`/api/pages/${doc.id}?locale=en-gb`, {
+    headers,
+    data: { layout: [{ blockType: 'Countdown', targetDate: '2031-12-24T18:00:00.000Z' }] },
+  })
+  expect(fixed.status(), await fixed.text()).toBe(200)
+  expect((await request.delete(`/api/pages/${doc.id}`, { headers })).status()).toBe(200)
+})
