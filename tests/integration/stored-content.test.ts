@@ -111,7 +111,7 @@ describe('an editor’s saves (issue #30)', () => {
     })
     expect(status).toBe(400)
     expect(fieldErrors(body)).toEqual([
-      expect.stringMatching(/^layout\.0\.targetDate: “not-a-date” is not a date/),
+      expect.stringMatching(/^layout\.0\.targetDate: "not-a-date" is not a date/),
     ])
     expect(await counts(payload)).toEqual(before)
     // The list every editor opens still answers.
@@ -161,6 +161,34 @@ describe('an editor’s saves (issue #30)', () => {
     ])
   })
 
+  it('checks a draft’s path for its form, not for its claim: a duplicate is a draft of the same path', async () => {
+    const payload = await testPayload()
+    const malformed = await api('POST', 'pages?draft=true&locale=en-gb', {
+      title: 'Bad path',
+      path: 'no-slash',
+    })
+    expect(fieldErrors(malformed.body)).toEqual([expect.stringMatching(/^path: /)])
+    const original = await payload.create({
+      collection: 'pages',
+      locale: 'en-gb',
+      data: { title: 'Original', path: uniquePath(), _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    // As the admin's Duplicate does on a collection with drafts.
+    const copy = await payload.duplicate({
+      collection: 'pages',
+      id: original.id,
+      locale: 'en-gb',
+      draft: true,
+    })
+    expect(copy.path).toBe(original.path)
+    expect(copy._status).toBe('draft')
+    const publish = await api('PATCH', `pages/${copy.id}?locale=en-gb`, { _status: 'published' })
+    expect(fieldErrors(publish.body)).toEqual([
+      `path: Another entry already uses ${original.path} in this locale`,
+    ])
+  })
+
   it('refuses a hidden field’s malformed value on publish (Countdown’s end date with addEndDate off)', async () => {
     const payload = await testPayload()
     const before = await counts(payload)
@@ -174,7 +202,7 @@ describe('an editor’s saves (issue #30)', () => {
     })
     expect(status).toBe(400)
     expect(fieldErrors(body)).toEqual([
-      expect.stringMatching(/^layout\.0\.eventEndDate: “not-a-date” is not a date/),
+      expect.stringMatching(/^layout\.0\.eventEndDate: "not-a-date" is not a date/),
     ])
     expect(await counts(payload)).toEqual(before)
   })

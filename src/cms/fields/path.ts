@@ -29,10 +29,11 @@ export function validateStoryPath(value: unknown): true | string {
 /** A localized path with a uniqueness check among the collection's entries in the same locale. */
 export function pathField(kind: 'page' | 'story'): Field {
   const format = kind === 'page' ? validatePagePath : validateStoryPath
-  const validate: TextFieldSingleValidation = async (value, { req, id, collectionSlug }) => {
+  const validate: TextFieldSingleValidation = async (value, { req, id, collectionSlug, data }) => {
     const formatResult = format(value)
     if (formatResult !== true) return formatResult
-    if (!collectionSlug) return true
+    // Issue #30: a draft's path must be well formed; only a published entry claims it (a duplicate starts as a draft).
+    if (!collectionSlug || (data as { _status?: unknown } | undefined)?._status === 'draft') return true
     const clash = await req.payload.find({
       collection: collectionSlug as 'pages' | 'stories',
       where: { and: [{ path: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },

@@ -21,8 +21,8 @@ const unsetWhenEmpty = new Set(['date', 'number', 'select', 'radio', 'relationsh
 const textTypes = new Set(['text', 'textarea', 'email', 'code'])
 
 /** The range both databases store and JavaScript formats (a four-digit year). */
-const FIRST_TIME = Date.UTC(1, 0, 1)
-const LAST_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
+const FIRST_TIME = Date.parse('0001-01-01T00:00:00.000Z')
+const LAST_TIME = Date.parse('9999-12-31T23:59:59.999Z')
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (Array.isArray(value) && value.length === 0)
@@ -46,7 +46,7 @@ function typeProblem(field: DataField, value: unknown): string | undefined {
   if (field.type === 'number' && !each((item) => typeof item === 'number' && Number.isFinite(item)))
     return 'This field holds a number.'
   if (field.type === 'date' && storedDate(value) === undefined)
-    return `“${String(value)}” is not a date (a day between the years 1 and 9999, e.g. 2026-12-24T18:00:00.000Z).`
+    return `${JSON.stringify(value)} is not a date (a day between the years 1 and 9999, e.g. 2026-12-24T18:00:00.000Z).`
   if ((field.type === 'array' || field.type === 'blocks') && !Array.isArray(value))
     return 'This field holds a list.'
   if (field.type === 'group' && !isRecord(value)) return 'This field holds a group of fields.'
