@@ -63,7 +63,13 @@ describe('HeroGeneric in the CMS', () => {
   })
 
   it('checks an input its layout hides, so nothing malformed is stored (§4, issue #30)', async () => {
-    const plain = { blockType: 'HeroGeneric', layout: 'default', heading: 'Plain', altText: 'x', useVideo: true }
+    const plain = {
+      blockType: 'HeroGeneric',
+      layout: 'default',
+      heading: 'Plain',
+      altText: 'x',
+      useVideo: true,
+    }
     expect(await save('pages', { ...plain, videoUrl: 'https://example.com/film.mp4' })).toEqual([
       `layout.0.videoUrl: ${videoUrlMessage}`,
     ])

@@ -4,7 +4,7 @@ import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
 
 import type { Data } from './fieldWalk'
 import { readBack } from './readBack'
-import { checkCollectionSave, checkGlobalSave } from './wellFormed'
+import { checkCollectionSave, checkGlobalSave, normalizeShapes } from './wellFormed'
 
 function collectionWithChecks(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
@@ -12,6 +12,13 @@ function collectionWithChecks(collection: CollectionConfig): CollectionConfig {
     ...collection,
     hooks: {
       ...hooks,
+      beforeOperation: [
+        ...(hooks.beforeOperation ?? []),
+        ({ args, collection: config, operation, req }) => {
+          if (operation === 'create' || operation === 'update') normalizeShapes(config.fields, args.data, req)
+          return args
+        },
+      ],
       // beforeValidate, the last of them: after Payload's defaults and before an upload's file is written.
       beforeValidate: [
         ...(hooks.beforeValidate ?? []),
@@ -40,6 +47,13 @@ function globalWithChecks(global: GlobalConfig): GlobalConfig {
     ...global,
     hooks: {
       ...hooks,
+      beforeOperation: [
+        ...(hooks.beforeOperation ?? []),
+        ({ args, global: config, operation, req }) => {
+          if (operation === 'update') normalizeShapes(config.fields, (args as { data?: unknown }).data, req)
+          return args
+        },
+      ],
       beforeValidate: [
         ...(hooks.beforeValidate ?? []),
         async ({ data, global: config, req }) => {

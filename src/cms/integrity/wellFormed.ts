@@ -42,6 +42,8 @@ function typeProblem(field: DataField, value: unknown): string | undefined {
   if (many && !Array.isArray(value) && field.type !== 'relationship' && field.type !== 'upload')
     return 'This field holds a list of values.'
   if (textTypes.has(field.type) && !each((item) => typeof item === 'string')) return 'This field holds text.'
+  if ((field.type === 'select' || field.type === 'radio') && !each((item) => typeof item === 'string'))
+    return 'This field holds one of its options.'
   if (field.type === 'checkbox' && typeof value !== 'boolean') return 'This field is true or false.'
   if (field.type === 'number' && !each((item) => typeof item === 'number' && Number.isFinite(item)))
     return 'This field holds a number.'
@@ -204,7 +206,23 @@ export async function checkWellFormed(
   errors.push(...(await missingRelations(relationVisits, req)).filter((error) => !reported.has(error.path)))
   if (errors.length === 0) return
   errors.sort((a, b) => a.path.localeCompare(b.path))
-  throw new ValidationError({ ...owner, errors, id: context.id, req }, req.t)
+  // Named, as a minified build would not: Payload logs a ValidationError (a refusal, no server fault) at info level.
+  throw Object.assign(new ValidationError({ ...owner, errors, id: context.id, req }, req.t), {
+    name: 'ValidationError',
+  })
+}
+
+/**
+ * Before any of Payload's own field hooks: the shapes they read without a check. A group or a list given as null (the
+ * REST client's "nothing in it") is an empty group or list: Payload would read into null and answer 500.
+ */
+export function normalizeShapes(fields: readonly Field[], data: unknown, req: PayloadRequest): void {
+  if (!isRecord(data)) return
+  for (const visit of walkFields(fields, data, { data, req, operation: 'update' })) {
+    if (visit.value !== null) continue
+    if (visit.field.type === 'group') visit.set({})
+    else if (visit.field.type === 'array' || visit.field.type === 'blocks') visit.set([])
+  }
 }
 
 /** Drafts and autosaves are saved with `_status: 'draft'` (Payload sets it before any hook runs). */
