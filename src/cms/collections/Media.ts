@@ -17,7 +17,7 @@ import { siteConfig } from '@/config/site'
 
 import { anyone, editors } from '../access'
 import { warnOnce } from '../integrity/malformed'
-import { missingDocumentMessage } from '../integrity/relations'
+import { missingDocumentMessage, possibleSerialId } from '../integrity/relations'
 
 /** §5 allowed types, by the names editors know them by (jpg is jpeg). */
 const imageTypes = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const
@@ -37,6 +37,9 @@ const onlyVideos = { mimeType: { in: [...videoMimeTypes] } }
 /** Payload's check of an upload (its filterOptions included), with a message that says what is wrong. */
 function uploadOf(mimeTypes: readonly string[], wrongType: string): UploadFieldSingleValidation {
   return async (value, options) => {
+    // No document has such an id; asking the database would fail (PostgreSQL: out of range).
+    if (typeof value === 'number' && !possibleSerialId(value))
+      return missingDocumentMessage('media file', value)
     const result = await upload(value, options)
     if (result === true || typeof value !== 'number') return result
     // Payload's own message lists the refused ids ("invalid selections: 6,"): say why instead.

@@ -23,6 +23,11 @@ export function missingDocumentMessage(name: string, id: number | string): strin
 /** PostgreSQL's integer, the widest serial ID either database hands out here. */
 const MAX_SERIAL_ID = 2_147_483_647
 
+/** Whether a serial ID could name a document at all (a query with any other fails on PostgreSQL: out of range). */
+export function possibleSerialId(id: unknown): boolean {
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= MAX_SERIAL_ID
+}
+
 function reference(collection: string, raw: unknown, req: PayloadRequest): RelationRef | undefined {
   const populated = typeof raw === 'object' && raw !== null
   const id = populated ? (raw as { id?: unknown }).id : raw
