@@ -152,7 +152,7 @@ test('a form sent while the robot check runs is sent as soon as the check comple
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   // The check's challenge arrives late, so the visitor is quicker than the robot check.
   await page.route('**/captcha/challenge**', async (route) => {
     if (!new URL(route.request().url()).searchParams.has('provider'))

@@ -92,7 +92,7 @@ test('editors’ random writes never make content unreadable (issue #30)', async
 
   // A pool of published entries the saves change, and those the run creates: all deleted at the end.
   const created: Record<Collection, number[]> = { pages: [], stories: [] }
-  const paths = new Map<number, string>()
+  const paths = new Map<string, string>()
   let serial = 0
   async function create(collection: Collection, mode: Mode, layout: unknown[] = []) {
     serial += 1
@@ -107,7 +107,7 @@ test('editors’ random writes never make content unreadable (issue #30)', async
     if (response.status() === 201) {
       const id = ((await response.json()) as { doc: { id: number } }).doc.id
       created[collection].push(id)
-      paths.set(id, path)
+      paths.set(`${collection} ${id}`, path)
     }
     return response
   }
@@ -156,7 +156,7 @@ test('editors’ random writes never make content unreadable (issue #30)', async
         _status?: string
       }
       if (published._status !== 'published') continue
-      const path = paths.get(id)!
+      const path = paths.get(`${collection} ${id}`)!
       const url = collection === 'pages' ? path : `/stories/${path}`
       for (const prefix of ['', '/sv-se', '/de-de']) {
         const response = await request.get(`${prefix}${url}`)
