@@ -15,6 +15,7 @@ import type { LayoutBlock, SeedMedia } from '@/blocks/types'
 import { onlyImagesMessage } from '@/cms/collections/Media'
 import { findEntry, publishedEntries } from '@/cms/content'
 import { listStories } from '@/cms/contentList'
+import { servedVariation } from '@/cms/variation'
 import { MALFORMED } from '@/cms/integrity/malformed'
 import { blockGalleryPagePath, blockGalleryStoryPath, seedBlockGallery } from '@/cms/seed/blockGallery'
 import { seedCommerce } from '@/cms/seed/commerce'
@@ -299,7 +300,7 @@ function blockColumns(payload: Payload): Target[] {
     rawTables: Record<string, { columns: Record<string, RawColumn> }>
   }
   return Object.entries(rawTables).flatMap(([table, { columns }]) =>
-    /^_?(pages|stories)(_v)?_blocks_/.test(table)
+    /^_?(pages|stories|page_variants|story_variants)(_v)?_blocks_/.test(table)
       ? Object.entries(columns).flatMap(([key, column]): Target[] => {
           if (key.startsWith('_') || key === 'id') return []
           const kind = column.reference
@@ -363,6 +364,9 @@ function leftovers(value: unknown, path = ''): string[] {
 describe('values in the database that cannot be read (a hand edit, older data)', () => {
   let pageId = 0
   let storyId = 0
+  // An A/B variation of each, a copy of its blocks: their tables are block columns too.
+  const variation = { pages: 0, stories: 0 }
+  const variantCollection = { pages: 'page-variants', stories: 'story-variants' } as const
   const written: Target[] = []
 
   beforeAll(async () => {
@@ -383,6 +387,18 @@ describe('values in the database that cannot be read (a hand edit, older data)',
       (await payload.find({ collection, where: { path: { equals: path } }, limit: 1 })).docs[0]!.id
     pageId = await find('pages', blockGalleryPagePath)
     storyId = await find('stories', blockGalleryStoryPath)
+    for (const [collection, entry] of [
+      ['pages', pageId],
+      ['stories', storyId],
+    ] as const)
+      variation[collection] = (
+        await payload.create({
+          collection: variantCollection[collection],
+          locale: 'en-gb',
+          data: { entry, name: 'Stored content', kind: 'abTest', trafficShare: 10 },
+          context: { disableRevalidate: true },
+        })
+      ).id
     const db = database(payload)
     for (const target of blockColumns(payload)) {
       const [row] = await db.run(`SELECT count(*) AS n FROM "${target.table}"`)
@@ -397,6 +413,11 @@ describe('values in the database that cannot be read (a hand edit, older data)',
     expect([...kinds].sort()).toEqual(['date', 'number', 'relation', 'select'])
     // Main tables and the versions drafts are read from, both.
     expect(written.some(({ table }) => table.startsWith('_pages_v_'))).toBe(true)
+    for (const prefix of ['page_variants_blocks_', 'story_variants_blocks_'])
+      expect(
+        written.some(({ table }) => table.startsWith(prefix)),
+        prefix,
+      ).toBe(true)
     expect(written.filter(({ kind }) => kind === 'select').length).toBeGreaterThan(50)
   })
 
@@ -412,10 +433,15 @@ describe('values in the database that cannot be read (a hand edit, older data)',
         reads.push(await payload.findByID({ collection, id, depth: 2, locale, draft: true }))
       reads.push(await payload.findByID({ collection, id, depth: 0, locale: 'all' }))
       reads.push(await payload.findVersions({ collection, limit: 100 }))
+      const variants = variantCollection[collection]
+      reads.push(await payload.find({ collection: variants, depth: 1, limit: 100 }))
+      reads.push(await payload.findByID({ collection: variants, id: variation[collection], depth: 2 }))
       for (const path of [
         `${collection}?depth=1&draft=true&limit=100`,
         `${collection}/${id}?depth=2`,
         `${collection}/${id}?locale=sv-se`,
+        `${variants}?depth=1&limit=100`,
+        `${variants}/${variation[collection]}?depth=2`,
       ]) {
         const { status, body } = await api('GET', path)
         expect(status, path).toBe(200)
@@ -456,13 +482,18 @@ describe('values in the database that cannot be read (a hand edit, older data)',
         const found = await findEntry(collection, locale, path)
         expect(found.kind, `${collection} ${locale}`).toBe('found')
         if (found.kind !== 'found') continue
-        const html = await renderServer(
-          RenderBlocks({
-            blocks: found.entry.layout as LayoutBlock[],
-            context: { locale, model, createAppUrl: 'https://create.example/start' },
-          }),
-        )
-        expect(html.length).toBeGreaterThan(1000)
+        // The entry as it is, and its A/B variation as the variation route serves it.
+        const served = await servedVariation(collection, found.entry, String(variation[collection]), locale)
+        expect(served?.variationId, `${collection} ${locale}`).toBe(String(variation[collection]))
+        for (const layout of [found.entry.layout, served?.layout]) {
+          const html = await renderServer(
+            RenderBlocks({
+              blocks: layout as LayoutBlock[],
+              context: { locale, model, createAppUrl: 'https://create.example/start' },
+            }),
+          )
+          expect(html.length).toBeGreaterThan(1000)
+        }
       }
     }
     expect((await sitemap()).length).toBeGreaterThan(0)
@@ -485,6 +516,16 @@ describe('values in the database that cannot be read (a hand edit, older data)',
         _status: 'draft',
       })
       expect(saved.status, `${collection}: ${JSON.stringify(fieldErrors(saved.body))}`).toBe(200)
+      // Its variation has no drafts: saved as read, it names the required fields the unset values left empty.
+      const variant = `${variantCollection[collection]}/${variation[collection]}`
+      const read = await api('GET', `${variant}?depth=0&locale=en-gb`)
+      expect(read.status).toBe(200)
+      const savedVariant = await api('PATCH', `${variant}?locale=en-gb`, read.body)
+      expect(savedVariant.status).toBe(400)
+      expect(fieldErrors(savedVariant.body)).toContainEqual(
+        expect.stringMatching(/^layout\.\d+\..+: This field is required\.$/),
+      )
+      expect((await api('DELETE', variant)).status).toBe(200)
       expect((await api('DELETE', `${collection}/${id}`)).status).toBe(200)
     }
   })
