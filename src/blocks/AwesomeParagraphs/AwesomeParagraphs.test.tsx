@@ -11,13 +11,13 @@ const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.
 
 describe('Text (AwesomeParagraphs) config (§3)', () => {
   it('keeps dualColumns hidden and defaults the headline variant and spacing', () => {
-    expect(field(awesomeParagraphsBlock('page'), 'dualColumns').admin).toMatchObject({ hidden: true })
-    expect(defaultOf(awesomeParagraphsBlock('page'), 'headlineVariant')).toBe('heading')
-    expect(defaultOf(awesomeParagraphsBlock('page'), 'marginBottom')).toBe('xxxl')
+    expect(field(awesomeParagraphsBlock, 'dualColumns').admin).toMatchObject({ hidden: true })
+    expect(defaultOf(awesomeParagraphsBlock, 'headlineVariant')).toBe('heading')
+    expect(defaultOf(awesomeParagraphsBlock, 'marginBottom')).toBe('xxxl')
   })
   it('has anchor fields on blog-article only', () => {
-    expect(hasField(awesomeParagraphsBlock('blog-article'), 'anchorRefName')).toBe(true)
-    expect(hasField(awesomeParagraphsBlock('page'), 'anchorRefName')).toBe(false)
+    expect(hasField(awesomeParagraphsBlock, 'anchorRefName')).toBe(true)
+    expect(hasField(awesomeParagraphsBlock, 'anchorRefName')).toBe(false)
   })
 })
 

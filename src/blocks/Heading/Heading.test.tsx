@@ -10,9 +10,9 @@ const context = { locale: 'en-gb', model: 'blog-article', createAppUrl: 'https:/
 
 describe('Heading config (§3)', () => {
   it('offers h1–h4 and the common spacing with marginBottom xxxl', () => {
-    expect(defaultOf(headingBlock('page'), 'marginBottom')).toBe('xxxl')
-    expect(defaultOf(headingBlock('page'), 'modelType')).toBe('pages')
-    expect(defaultOf(headingBlock('blog-article'), 'modelType')).toBe('blog')
+    expect(defaultOf(headingBlock, 'marginBottom')).toBe('xxxl')
+    expect(defaultOf(headingBlock, 'modelType')).toBe('pages')
+    expect(defaultOf(headingBlock, 'modelType')).toBe('blog')
   })
   it('has anchor fields and blogHeadingPosition on blog-article only (§4)', () => {
     for (const name of [
@@ -22,12 +22,12 @@ describe('Heading config (§3)', () => {
       'anchorLinkName',
       'blogHeadingPosition',
     ]) {
-      expect(hasField(headingBlock('blog-article'), name)).toBe(true)
-      expect(hasField(headingBlock('page'), name)).toBe(false)
+      expect(hasField(headingBlock, name)).toBe(true)
+      expect(hasField(headingBlock, name)).toBe(false)
     }
   })
   it('shows each anchor name only when its toggle is on', () => {
-    const block = headingBlock('blog-article')
+    const block = headingBlock
     expect(isShown(block, 'anchorRefName', { anchorRef: false })).toBe(false)
     expect(isShown(block, 'anchorRefName', { anchorRef: true })).toBe(true)
     expect(isShown(block, 'anchorLinkName', { anchorLink: true })).toBe(true)

@@ -9,8 +9,8 @@ import Quote from './Component'
 import { quoteBlock } from './config'
 
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
-const page = quoteBlock('page')
-const story = quoteBlock('blog-article')
+const page = quoteBlock
+const story = quoteBlock
 
 describe('Quote config', () => {
   it('is labelled Quote and has the §3/§9 defaults', () => {

@@ -13,7 +13,7 @@ import TextImage from './Component'
 import { textImageBlock } from './config'
 import { socialMediaChildrenMessage, validateSocialMediaChildren } from './fields'
 
-const config = textImageBlock('page')
+const config = textImageBlock
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
 
 /** A group's or array's own fields, as a block the field helpers can search. */

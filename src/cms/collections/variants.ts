@@ -4,7 +4,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, NumberFieldSingleVal
 
 import { layoutField } from '@/blocks/registry'
 import { options } from '@/blocks/shared/fields'
-import type { ContentModel } from '@/blocks/shared/models'
+import type { ContentModel, ContentModelCustom } from '@/blocks/shared/models'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { deviceClasses, targetingAttributes, targetingOperators, visitorKinds } from '@/variants/variants'
 
@@ -98,6 +98,7 @@ export function variantCollection(
     admin: {
       group: 'Experiments',
       useAsTitle: 'name',
+      custom: { contentModel: model } satisfies ContentModelCustom,
       defaultColumns: ['name', 'entry', 'kind', 'enabled', 'updatedAt'],
       description:
         'A/B test variations and personalisation variants. The site picks one before rendering: the first ' +
