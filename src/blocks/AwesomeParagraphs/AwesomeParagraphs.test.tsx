@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { richText } from '@/cms/seed/richText'
 
-import { defaultOf, field, hasField } from '../../../tests/support/fields'
+import { defaultOf, field, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import Text from './Component'
 import { awesomeParagraphsBlock } from './config'
@@ -16,8 +16,9 @@ describe('Text (AwesomeParagraphs) config (§3)', () => {
     expect(defaultOf(awesomeParagraphsBlock, 'marginBottom')).toBe('xxxl')
   })
   it('has anchor fields on blog-article only', () => {
-    expect(hasField(awesomeParagraphsBlock, 'anchorRefName')).toBe(true)
-    expect(hasField(awesomeParagraphsBlock, 'anchorRefName')).toBe(false)
+    const on = { anchorRef: true }
+    expect(isShown(awesomeParagraphsBlock, 'anchorRefName', { modelType: 'blog', ...on })).toBe(true)
+    expect(isShown(awesomeParagraphsBlock, 'anchorRefName', { modelType: 'pages', ...on })).toBe(false)
   })
 })
 
