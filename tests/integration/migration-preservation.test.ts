@@ -20,10 +20,13 @@ const dialect = onPostgres ? 'postgres' : 'sqlite'
 const fixture = (name: string) => gunzipSync(readFileSync(path.join(fixtures, name)))
 
 beforeAll(() => {
-  // The recorded database takes the place of the test's own empty one, before Payload opens it.
+  // The recorded database takes the place of the test's own (a migrated copy, tests/setup), before Payload opens it.
   if (onPostgres)
     execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', process.env.DATABASE_URL!], {
-      input: fixture('postgres.sql.gz'),
+      input: Buffer.concat([
+        Buffer.from('DROP SCHEMA public CASCADE; CREATE SCHEMA public;\n'),
+        fixture('postgres.sql.gz'),
+      ]),
       stdio: ['pipe', 'ignore', 'pipe'],
     })
   else writeFileSync(path.join(process.env.DATA_DIR!, 'shop.db'), fixture('sqlite.db.gz'))
