@@ -60,8 +60,7 @@ describe('Container and Box configs', () => {
 
 describe('table names (PostgreSQL’s 63 characters)', () => {
   it('names each block’s table under its collection’s table, never one table for all collections', () => {
-    for (const config of [containerBlock, boxBlock])
-      expect(typeof config.dbName).toBe('function')
+    for (const config of [containerBlock, boxBlock]) expect(typeof config.dbName).toBe('function')
     const name = blockTableName('cont') as (args: { tableName: string }) => string
     expect(name({ tableName: 'story_variants' })).toBe('story_variants_blocks_cont')
     expect(name({ tableName: 'pages' })).toBe('pages_blocks_cont')
