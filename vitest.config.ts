@@ -40,6 +40,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/environment.ts'],
+    globalSetup: ['tests/setup/template.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import { Activity } from 'react'
 
-import { blockDefinition } from './registry'
+import { blockRenderer } from './renderers'
 import type { BlockContext, BlockSlug, LayoutBlock } from './types'
 
 /** §2's heroes, Hero (page) and Hero (blog-article): the page's first one holds its LCP element. */
@@ -16,13 +16,13 @@ async function SafeBlock({
   context: BlockContext
   lead: boolean
 }) {
-  const definition = blockDefinition(block.blockType)
-  if (!definition) {
+  const renderer = blockRenderer(block.blockType)
+  if (!renderer) {
     console.error(`[blocks] unknown block type "${block.blockType}" left out`)
     return null
   }
   try {
-    const { default: Component } = await definition.load()
+    const { default: Component } = await renderer.load()
     return await Component({ block, context, lead })
   } catch (error) {
     console.error(`[blocks] ${block.blockType} block failed to render and was left out`, block.id, error)

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { blockRegistry, blocksFor, insertableBlocks } from './registry'
+import { blockRenderers } from './renderers'
 import { contentModels } from './shared/models'
 
 const all = ['page', 'blog-article']
@@ -57,11 +58,11 @@ describe('block registry', () => {
     )
   })
 
-  it('gives every block a config for each of its models, a renderer and, but for FormBlock, examples', async () => {
+  it('gives every block one config, a renderer and, but for FormBlock, examples', async () => {
     for (const block of blockRegistry) {
-      for (const model of block.models) expect(block.config(model).slug, block.slug).toBe(block.slug)
-      expect(typeof (await block.load()).default, block.slug).toBe('function')
-      expect(Boolean(block.examples), block.slug).toBe(block.slug !== 'FormBlock')
+      expect(block.config.slug, block.slug).toBe(block.slug)
+      expect(typeof (await blockRenderers[block.slug].load()).default, block.slug).toBe('function')
+      expect(Boolean(blockRenderers[block.slug].examples), block.slug).toBe(block.slug !== 'FormBlock')
     }
   })
 
@@ -101,5 +102,60 @@ describe('block registry', () => {
     expect(
       insertableBlocks('blog-article', 'layout')({ siblingData: { layout: [{ blockType: pageOnly.slug }] } }),
     ).not.toContain(pageOnly.slug)
+  })
+})
+
+describe('each block defined once (issue #31)', () => {
+  type AnyField = {
+    type?: string
+    name?: string
+    blocks?: { slug: string; fields: AnyField[] }[]
+    fields?: AnyField[]
+    tabs?: { fields: AnyField[] }[]
+    blockReferences?: unknown[]
+  }
+
+  /** Every blocks field of the config, with where it stands. */
+  function blocksFields(fields: AnyField[], at: string): { at: string; field: AnyField }[] {
+    return fields.flatMap((field) => {
+      const here = field.name ? `${at}.${field.name}` : at
+      const own = field.type === 'blocks' ? [{ at: here, field }] : []
+      const inner = [...(field.fields ?? []), ...(field.tabs ?? []).flatMap((tab) => tab.fields)]
+      const inBlocks = (field.blocks ?? []).flatMap((block) =>
+        blocksFields(block.fields, `${here}.${block.slug}`),
+      )
+      return [...own, ...blocksFields(inner, here), ...inBlocks]
+    })
+  }
+
+  it('lists every block once in the Payload config, and every blocks field refers to them by slug', async () => {
+    const config = await (await import('@payload-config')).default
+    const slugs = (config.blocks ?? []).map((block) => block.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    expect([...slugs].sort()).toEqual(blockRegistry.map((block) => block.slug).sort())
+    const entities = [
+      ...config.collections.map((collection) => ({ at: collection.slug, fields: collection.fields })),
+      ...config.globals.map((global) => ({ at: global.slug, fields: global.fields })),
+      ...(config.blocks ?? []).map((block) => ({ at: `block ${block.slug}`, fields: block.fields })),
+    ]
+    const found = entities.flatMap(({ at, fields }) => blocksFields(fields as AnyField[], at))
+    const ours = new Set<string>(slugs)
+    // A blocks field offering one of the content blocks must name it by slug, never hold a copy of its config.
+    const copies = found.flatMap(({ at, field }) =>
+      (field.blocks ?? []).filter((block) => ours.has(block.slug)).map((block) => `${at}: ${block.slug}`),
+    )
+    expect(copies).toEqual([])
+    const referring = found.filter(({ field }) => field.blockReferences?.length)
+    expect(referring.map(({ at }) => at).sort()).toEqual([
+      'block Box.content',
+      'block Container.content',
+      'block CustomizableContainer.content',
+      'block TextImage.children',
+      'block TextVideo.children',
+      'page-variants.layout',
+      'pages.layout',
+      'stories.layout',
+      'story-variants.layout',
+    ])
   })
 })

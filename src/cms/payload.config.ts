@@ -9,6 +9,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { ContactMessages } from '@/blocks/ContactForms/collection'
+import { blockConfigs } from '@/blocks/registry'
 import { formBuilder } from '@/blocks/FormBlock/plugin'
 import { siteConfig } from '@/config/site'
 import { breakpoints } from '@/design/tokens'
@@ -96,6 +97,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
+  // Issue #31: each content block defined once; the layout fields refer to them by slug.
+  blocks: blockConfigs,
   collections: [
     Pages,
     Stories,

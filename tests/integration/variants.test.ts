@@ -52,6 +52,31 @@ describe('variations', () => {
     expect((variant.layout?.[0] as { text?: string }).text).toBe('The original heading')
   })
 
+  it('copy nested blocks too, for every variation of the same entry', async () => {
+    const payload = await testPayload()
+    const nested = await payload.create({
+      collection: 'pages',
+      locale: 'en-gb',
+      data: {
+        title: 'Nested',
+        path: '/variant-nested',
+        layout: [{ blockType: 'Container', content: [{ blockType: 'Heading', text: 'Inside', as: 'h2' }] }],
+        _status: 'published',
+      },
+      context,
+    })
+    for (const name of ['First copy', 'Second copy']) {
+      const variant = await payload.create({
+        collection: 'page-variants',
+        locale: 'en-gb',
+        data: { entry: nested.id, name, kind: 'abTest', trafficShare: 10 },
+        context,
+      })
+      const container = variant.layout?.[0] as { content?: { text?: string }[] }
+      expect(container.content?.[0]?.text).toBe('Inside')
+    }
+  })
+
   it('share at most 100 % of an entry’s visitors', async () => {
     await createVariant({ name: 'Video hero', kind: 'abTest', trafficShare: 50 })
     const error = await createVariant({ name: 'Too many', kind: 'abTest', trafficShare: 21 }).catch((e) => e)

@@ -1,7 +1,7 @@
 // Every test file gets its own throwaway data folder (SQLite database, media) and a secret; on the PostgreSQL run
 // (vitest.postgres.config.ts, issue #23) its own database in the suite's cluster too.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { copyFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -17,12 +17,16 @@ delete process.env.DATABASE_URL
 // version-equality check (dev and test only) is turned off rather than failing every test.
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 
+// Issue #31: each file starts from a copy of the database the shipped migrations ran on once (tests/setup).
+const sqliteTemplate = inject('sqliteTemplate')
+if (sqliteTemplate) copyFileSync(sqliteTemplate, path.join(process.env.DATA_DIR, 'shop.db'))
+
 const cluster = inject('postgresUrl')
 if (cluster) {
   const name = `test_${randomBytes(6).toString('hex')}`
   const client = new pg.Client({ connectionString: cluster })
   await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
+  await client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`)
   await client.end()
   process.env.DATABASE_URL = Object.assign(new URL(cluster), { pathname: `/${name}` }).href
 }

@@ -1,6 +1,8 @@
 // Finds a named field inside a Payload block config (through rows, collapsibles and groups).
 import type { Block, Field } from 'payload'
 
+import { type ContentModel, type ContextDefault, contextDefaultValue } from '@/blocks/shared/models'
+
 export function fieldsOf(fields: Field[]): Field[] {
   return fields.flatMap((field) =>
     'name' in field ? [field] : 'fields' in field ? fieldsOf(field.fields as Field[]) : [],
@@ -31,7 +33,24 @@ export function isShown(block: Block, name: string, sibling: Record<string, unkn
   )
 }
 
-export function defaultOf(block: Block, name: string): unknown {
+/**
+ * The field's default where the block stands (by default: a section of a page). A default that depends on the place
+ * (withContextDefault: marginBottom, a Quote's backgroundColor) is the one its hook and admin field give there.
+ */
+export function defaultOf(
+  block: Block,
+  name: string,
+  where: { model?: ContentModel; nested?: boolean } = {},
+): unknown {
   const found = field(block, name)
-  return 'defaultValue' in found ? found.defaultValue : undefined
+  if ('defaultValue' in found && found.defaultValue !== undefined) return found.defaultValue
+  const component =
+    found.admin?.components && 'Field' in found.admin.components ? found.admin.components.Field : undefined
+  const rule =
+    component && typeof component === 'object' && 'clientProps' in component
+      ? (component.clientProps as { rule?: ContextDefault } | undefined)?.rule
+      : undefined
+  if (!rule) return undefined
+  const path = where.nested ? ['layout', 0, 'content', 0, name] : ['layout', 0, name]
+  return contextDefaultValue(rule, { model: where.model ?? 'page', path })
 }

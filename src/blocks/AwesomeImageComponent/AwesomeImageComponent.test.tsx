@@ -11,7 +11,7 @@ import AwesomeImageComponent, { gridImageSizes } from './Component'
 import { awesomeImageComponentBlock } from './config'
 
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
-const block = awesomeImageComponentBlock()
+const block = awesomeImageComponentBlock
 const image = { slug: 'image', fields: (field(block, 'images') as { fields: Field[] }).fields } as Block
 const media = (name: string) => ({
   id: 1,

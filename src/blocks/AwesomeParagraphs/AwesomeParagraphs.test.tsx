@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { richText } from '@/cms/seed/richText'
 
-import { defaultOf, field, hasField } from '../../../tests/support/fields'
+import { defaultOf, field, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import Text from './Component'
 import { awesomeParagraphsBlock } from './config'
@@ -11,13 +11,14 @@ const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.
 
 describe('Text (AwesomeParagraphs) config (§3)', () => {
   it('keeps dualColumns hidden and defaults the headline variant and spacing', () => {
-    expect(field(awesomeParagraphsBlock('page'), 'dualColumns').admin).toMatchObject({ hidden: true })
-    expect(defaultOf(awesomeParagraphsBlock('page'), 'headlineVariant')).toBe('heading')
-    expect(defaultOf(awesomeParagraphsBlock('page'), 'marginBottom')).toBe('xxxl')
+    expect(field(awesomeParagraphsBlock, 'dualColumns').admin).toMatchObject({ hidden: true })
+    expect(defaultOf(awesomeParagraphsBlock, 'headlineVariant')).toBe('heading')
+    expect(defaultOf(awesomeParagraphsBlock, 'marginBottom')).toBe('xxxl')
   })
   it('has anchor fields on blog-article only', () => {
-    expect(hasField(awesomeParagraphsBlock('blog-article'), 'anchorRefName')).toBe(true)
-    expect(hasField(awesomeParagraphsBlock('page'), 'anchorRefName')).toBe(false)
+    const on = { anchorRef: true }
+    expect(isShown(awesomeParagraphsBlock, 'anchorRefName', { modelType: 'blog', ...on })).toBe(true)
+    expect(isShown(awesomeParagraphsBlock, 'anchorRefName', { modelType: 'pages', ...on })).toBe(false)
   })
 })
 

@@ -1,17 +1,19 @@
 // §3 Box (layout block): a block or flex box of simple content blocks; flexDirection only for flex (§4).
 import type { Block } from 'payload'
 
+import type { BlockSlug } from '../types'
+
 import { spacingScale } from '@/design/tokens'
 
-import { layoutWidths, simpleContentBlocks } from '../Container/layout'
+import { layoutWidths } from '../Container/layout'
 import { colourField, options, spacingFields } from '../shared/fields'
-import type { ContentModel } from '../shared/models'
 import { blockTableName } from '../shared/tableName'
 
 export const boxDisplays = ['block', 'flex'] as const
 export const flexDirections = ['row', 'column'] as const
 
-export function boxBlock(model: ContentModel): Block {
+/** `content`: the simple content blocks a Box holds, by slug (the registry's nestable blocks). */
+export function boxBlock(content: BlockSlug[]): Block {
   return {
     slug: 'Box',
     // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
@@ -35,7 +37,7 @@ export function boxBlock(model: ContentModel): Block {
         ],
       },
       // A Box holds simple content blocks only: never a Container or another Box.
-      { name: 'content', type: 'blocks', blocks: simpleContentBlocks(model) },
+      { name: 'content', type: 'blocks', blocks: [], blockReferences: content },
       spacingFields,
     ],
   }

@@ -12,7 +12,7 @@ import type { BlockData } from '../types'
 import Button, { asButtonComponent } from './Component'
 import { buttonBlock } from './config'
 
-const block = buttonBlock()
+const block = buttonBlock
 const context = { locale: 'fr-fr', model: 'page', createAppUrl: 'https://create.example/start' } as const
 const render = (data: object) =>
   renderServer(<Button block={{ blockType: 'Button', ...data } as BlockData<'Button'>} context={context} />)

@@ -4,10 +4,8 @@ import type { Block } from 'payload'
 
 import { buttonLinkFields, spacingFields } from '../shared/fields'
 
-export function buttonBlock(): Block {
-  return {
-    slug: 'Button',
-    labels: { singular: 'Button', plural: 'Buttons' },
-    fields: [{ name: 'buttonText', type: 'text' }, ...buttonLinkFields(), spacingFields],
-  }
+export const buttonBlock: Block = {
+  slug: 'Button',
+  labels: { singular: 'Button', plural: 'Buttons' },
+  fields: [{ name: 'buttonText', type: 'text' }, ...buttonLinkFields(), spacingFields],
 }

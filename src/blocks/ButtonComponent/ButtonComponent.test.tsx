@@ -7,7 +7,7 @@ import { renderServer } from '../../../tests/support/render'
 import Button from './Component'
 import { buttonComponentBlock } from './config'
 
-const block = buttonComponentBlock('page')
+const block = buttonComponentBlock
 const context = { locale: 'sv-se', model: 'page', createAppUrl: 'https://create.example/start' } as const
 
 describe('Button config (§3)', () => {

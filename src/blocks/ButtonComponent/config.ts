@@ -3,25 +3,22 @@ import type { Block } from 'payload'
 
 import { buttonSizes, buttonPositions } from './options'
 import { buttonLinkFields, buttonTypeField, options, spacingFields } from '../shared/fields'
-import type { ContentModel } from '../shared/models'
 
-export function buttonComponentBlock(_model: ContentModel): Block {
-  return {
-    slug: 'ButtonComponent',
-    labels: { singular: 'Button', plural: 'Buttons' },
-    fields: [
-      { name: 'buttonText', type: 'text' },
-      {
-        type: 'row',
-        fields: [
-          buttonTypeField('variant', 'primary'),
-          { name: 'size', type: 'select', options: options(buttonSizes), defaultValue: 'l' },
-          { name: 'buttonPosition', type: 'select', options: options(buttonPositions) },
-        ],
-      },
-      ...buttonLinkFields(),
-      { name: 'invertedColor', type: 'checkbox', defaultValue: false },
-      spacingFields,
-    ],
-  }
+export const buttonComponentBlock: Block = {
+  slug: 'ButtonComponent',
+  labels: { singular: 'Button', plural: 'Buttons' },
+  fields: [
+    { name: 'buttonText', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        buttonTypeField('variant', 'primary'),
+        { name: 'size', type: 'select', options: options(buttonSizes), defaultValue: 'l' },
+        { name: 'buttonPosition', type: 'select', options: options(buttonPositions) },
+      ],
+    },
+    ...buttonLinkFields(),
+    { name: 'invertedColor', type: 'checkbox', defaultValue: false },
+    spacingFields,
+  ],
 }

@@ -34,7 +34,7 @@ describe('Carousel config', () => {
   })
 
   it('has its paginator and arrow defaults', () => {
-    const block = carouselBlock()
+    const block = carouselBlock
     expect(defaultOf(block, 'paginatorPosition')).toBe('bottom')
     expect(defaultOf(block, 'paginatorColor')).toBe('dark')
     expect(defaultOf(block, 'useNavArrows')).toBe(true)

@@ -12,7 +12,7 @@ import type { BlockData } from '../types'
 import { ChristmasDeliveryView, editorItems } from './Component'
 import { christmasDeliveryBlock } from './config'
 
-const block = christmasDeliveryBlock()
+const block = christmasDeliveryBlock
 const items = {
   slug: 'items',
   fields: (field(block, 'items') as { fields: Field[] }).fields,

@@ -15,38 +15,36 @@ export const countryOptions = markets.map((market) => ({
   value: market,
 }))
 
-export function christmasDeliveryBlock(): Block {
-  return {
-    slug: 'ChristmasDelivery',
-    // PostgreSQL names stop at 63 characters: a short stem under each collection's table.
-    dbName: blockTableName('xmas'),
-    labels: { singular: 'ChristmasDelivery', plural: 'ChristmasDeliveries' },
-    fields: [
-      colourField('color'),
-      {
-        name: 'items',
-        type: 'array',
-        admin: {
-          description:
-            'Leave empty to show the last order dates from the commerce data (Commerce → Christmas delivery dates).',
-        },
-        fields: [
-          {
-            type: 'row',
-            fields: [
-              // An item means nothing without both, so both are required once an item is added.
-              { name: 'country', type: 'select', required: true, options: countryOptions },
-              {
-                name: 'lastOrderDate',
-                type: 'date',
-                required: true,
-                admin: { date: { pickerAppearance: 'dayOnly' } },
-              },
-            ],
-          },
-        ],
+export const christmasDeliveryBlock: Block = {
+  slug: 'ChristmasDelivery',
+  // PostgreSQL names stop at 63 characters: a short stem under each collection's table.
+  dbName: blockTableName('xmas'),
+  labels: { singular: 'ChristmasDelivery', plural: 'ChristmasDeliveries' },
+  fields: [
+    colourField('color'),
+    {
+      name: 'items',
+      type: 'array',
+      admin: {
+        description:
+          'Leave empty to show the last order dates from the commerce data (Commerce → Christmas delivery dates).',
       },
-      spacingFields,
-    ],
-  }
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            // An item means nothing without both, so both are required once an item is added.
+            { name: 'country', type: 'select', required: true, options: countryOptions },
+            {
+              name: 'lastOrderDate',
+              type: 'date',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayOnly' } },
+            },
+          ],
+        },
+      ],
+    },
+    spacingFields,
+  ],
 }

@@ -13,7 +13,7 @@ import ContactForms, { contactFormsStyle } from './Component'
 import { contactFormsBlock } from './config'
 import { contactFields } from './fields'
 
-const block = contactFormsBlock()
+const block = contactFormsBlock
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
 const data = (overrides: Partial<BlockData<'ContactForms'>> = {}) =>
   ({

@@ -11,43 +11,41 @@ import { blockTableName } from '../shared/tableName'
 const sibling = (name: string) => (_: unknown, data: Record<string, unknown> | undefined) =>
   Boolean(data?.[name])
 
-export function contactFormsBlock(): Block {
-  return {
-    slug: 'ContactForms',
-    dbName: blockTableName('contact'),
-    labels: { singular: 'Contact forms', plural: 'Contact forms' },
-    fields: [
-      {
-        name: 'formType',
-        type: 'select',
-        options: options(contactFormTypes),
-        admin: {
-          description:
-            'Which form visitors fill in (without one the block shows nothing); messages appear under Visitors → Contact messages.',
+export const contactFormsBlock: Block = {
+  slug: 'ContactForms',
+  dbName: blockTableName('contact'),
+  labels: { singular: 'Contact forms', plural: 'Contact forms' },
+  fields: [
+    {
+      name: 'formType',
+      type: 'select',
+      options: options(contactFormTypes),
+      admin: {
+        description:
+          'Which form visitors fill in (without one the block shows nothing); messages appear under Visitors → Contact messages.',
+      },
+    },
+    colourField('backgroundColor', 'misty', true),
+    {
+      type: 'row',
+      fields: [
+        { name: 'useTitle', type: 'checkbox', defaultValue: false },
+        { name: 'title', type: 'text', admin: { condition: sibling('useTitle') } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'extraMarginBottom', type: 'checkbox', defaultValue: false },
+        {
+          name: 'extraMarginBottomSize',
+          type: 'select',
+          options: options(spacingScale),
+          defaultValue: 'xl',
+          admin: { condition: sibling('extraMarginBottom') },
         },
-      },
-      colourField('backgroundColor', 'misty', true),
-      {
-        type: 'row',
-        fields: [
-          { name: 'useTitle', type: 'checkbox', defaultValue: false },
-          { name: 'title', type: 'text', admin: { condition: sibling('useTitle') } },
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          { name: 'extraMarginBottom', type: 'checkbox', defaultValue: false },
-          {
-            name: 'extraMarginBottomSize',
-            type: 'select',
-            options: options(spacingScale),
-            defaultValue: 'xl',
-            admin: { condition: sibling('extraMarginBottom') },
-          },
-        ],
-      },
-      spacingFields,
-    ],
-  }
+      ],
+    },
+    spacingFields,
+  ],
 }

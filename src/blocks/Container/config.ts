@@ -1,13 +1,14 @@
 // §3 Container (layout block): a background and a width around simple content blocks and Boxes.
 import type { Block } from 'payload'
 
-import { boxBlock } from '../Box/config'
-import { colourField, nestedBlock, options, spacingFields } from '../shared/fields'
-import type { ContentModel } from '../shared/models'
-import { layoutWidths, simpleContentBlocks } from './layout'
+import type { BlockSlug } from '../types'
+
+import { colourField, options, spacingFields } from '../shared/fields'
+import { layoutWidths } from './layout'
 import { blockTableName } from '../shared/tableName'
 
-export function containerBlock(model: ContentModel): Block {
+/** `content`: the blocks a Container holds, by slug (the registry derives them: the nestable blocks and Box). */
+export function containerBlock(content: BlockSlug[]): Block {
   return {
     slug: 'Container',
     // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
@@ -25,7 +26,8 @@ export function containerBlock(model: ContentModel): Block {
       {
         name: 'content',
         type: 'blocks',
-        blocks: [...simpleContentBlocks(model), nestedBlock(boxBlock(model))],
+        blocks: [],
+        blockReferences: content,
       },
       spacingFields,
     ],

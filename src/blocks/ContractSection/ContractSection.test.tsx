@@ -10,7 +10,7 @@ import type { BlockData } from '../types'
 import ContractSection from './Component'
 import { contractSectionBlock } from './config'
 
-const block = contractSectionBlock()
+const block = contractSectionBlock
 /** A named group's fields as a block of their own, so the field helpers reach inside it. */
 const group = (name: string) =>
   ({ slug: `${block.slug}.${name}`, fields: (field(block, name) as { fields: Field[] }).fields }) as Block

@@ -18,66 +18,64 @@ const shortEnum =
   ({ tableName = '' }: { tableName?: string }) =>
     `enum_${tableName.replace(/_contract_section(_handwritten_text)?$/, '_contract')}_hw_${suffix}`
 
-export function contractSectionBlock(): Block {
-  return {
-    slug: 'ContractSection',
-    labels: { singular: 'ContractSection', plural: 'ContractSections' },
-    fields: [
-      imageField('backgroundImage'),
-      imageField('image'),
-      { name: 'altText', type: 'text' },
-      { name: 'heading', type: 'text' },
-      { name: 'addHeadingLink', type: 'checkbox', defaultValue: false },
-      {
-        name: 'headingLink',
-        type: 'text',
-        validate: validateAnchorName,
-        admin: {
-          condition: (_, sibling) => Boolean(sibling?.addHeadingLink),
-          description: 'The anchor name other links use to jump to this heading (#name).',
+export const contractSectionBlock: Block = {
+  slug: 'ContractSection',
+  labels: { singular: 'ContractSection', plural: 'ContractSections' },
+  fields: [
+    imageField('backgroundImage'),
+    imageField('image'),
+    { name: 'altText', type: 'text' },
+    { name: 'heading', type: 'text' },
+    { name: 'addHeadingLink', type: 'checkbox', defaultValue: false },
+    {
+      name: 'headingLink',
+      type: 'text',
+      validate: validateAnchorName,
+      admin: {
+        condition: (_, sibling) => Boolean(sibling?.addHeadingLink),
+        description: 'The anchor name other links use to jump to this heading (#name).',
+      },
+    },
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'button',
+      type: 'group',
+      fields: [
+        { name: 'text', type: 'text', defaultValue: defaultButtonText },
+        ...buttonLinkFields({ link: '/create' }),
+      ],
+    },
+    {
+      name: 'handwrittenText',
+      type: 'group',
+      fields: [
+        { name: 'text', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'fontFamily',
+              type: 'select',
+              options: options(handwrittenFontFamilies),
+              defaultValue: 'accent',
+              enumName: shortEnum('font_family'),
+            },
+            {
+              name: 'fontSize',
+              type: 'select',
+              options: options(fontSizes),
+              enumName: shortEnum('font_size'),
+            },
+            {
+              name: 'lineHeight',
+              type: 'select',
+              options: options(Object.keys(lineHeights)),
+              enumName: shortEnum('line_height'),
+            },
+          ],
         },
-      },
-      { name: 'intro', type: 'textarea' },
-      {
-        name: 'button',
-        type: 'group',
-        fields: [
-          { name: 'text', type: 'text', defaultValue: defaultButtonText },
-          ...buttonLinkFields({ link: '/create' }),
-        ],
-      },
-      {
-        name: 'handwrittenText',
-        type: 'group',
-        fields: [
-          { name: 'text', type: 'text' },
-          {
-            type: 'row',
-            fields: [
-              {
-                name: 'fontFamily',
-                type: 'select',
-                options: options(handwrittenFontFamilies),
-                defaultValue: 'accent',
-                enumName: shortEnum('font_family'),
-              },
-              {
-                name: 'fontSize',
-                type: 'select',
-                options: options(fontSizes),
-                enumName: shortEnum('font_size'),
-              },
-              {
-                name: 'lineHeight',
-                type: 'select',
-                options: options(Object.keys(lineHeights)),
-                enumName: shortEnum('line_height'),
-              },
-            ],
-          },
-        ],
-      },
-      spacingFields,
-    ],
-  }
+      ],
+    },
+    spacingFields,
+  ],
 }

@@ -13,7 +13,7 @@ import type { BlockData } from '../types'
 import Corner from './Component'
 import { cornerBlock } from './config'
 
-const block = cornerBlock()
+const block = cornerBlock
 const context = { locale: 'sv-se', model: 'page', createAppUrl: 'https://create.example/start' } as const
 const render = (data: object) =>
   renderServer(<Corner block={{ blockType: 'Corner', ...data } as BlockData<'Corner'>} context={context} />)

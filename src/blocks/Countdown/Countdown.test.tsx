@@ -10,7 +10,7 @@ import Countdown from './Component'
 import { countdownBlock, endDateMessage, endDateRequiredMessage } from './config'
 import { countdownState, daysToLastDate } from './state'
 
-const block = countdownBlock()
+const block = countdownBlock
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
 
 const target = '2026-12-01T09:00:00.000Z'

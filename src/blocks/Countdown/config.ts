@@ -26,43 +26,41 @@ export function validateEventEndDate(
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
-export function countdownBlock(): Block {
-  return {
-    slug: 'Countdown',
-    labels: { singular: 'Countdown', plural: 'Countdowns' },
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          { name: 'fullbleed', type: 'checkbox', defaultValue: false },
-          { name: 'invertedTextColor', type: 'checkbox', defaultValue: false },
-          { name: 'useTextGradient', type: 'checkbox', defaultValue: false },
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          colourField('backgroundColor'),
-          {
-            name: 'contentAlignment',
-            type: 'select',
-            options: options(textAlignments),
-            defaultValue: 'center',
-          },
-        ],
-      },
-      { name: 'targetDate', type: 'date', required: true, admin: dateTime },
-      { name: 'targetText', type: 'text' },
-      { name: 'addEndDate', type: 'checkbox', defaultValue: false },
-      {
-        name: 'eventEndDate',
-        type: 'date',
-        validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
-          validateEventEndDate(value, { siblingData: siblingData as { addEndDate?: boolean } }),
-        admin: { ...dateTime, condition: withEnd },
-      },
-      { name: 'eventEndText', type: 'text', admin: { condition: withEnd } },
-      spacingFields,
-    ],
-  }
+export const countdownBlock: Block = {
+  slug: 'Countdown',
+  labels: { singular: 'Countdown', plural: 'Countdowns' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'fullbleed', type: 'checkbox', defaultValue: false },
+        { name: 'invertedTextColor', type: 'checkbox', defaultValue: false },
+        { name: 'useTextGradient', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        colourField('backgroundColor'),
+        {
+          name: 'contentAlignment',
+          type: 'select',
+          options: options(textAlignments),
+          defaultValue: 'center',
+        },
+      ],
+    },
+    { name: 'targetDate', type: 'date', required: true, admin: dateTime },
+    { name: 'targetText', type: 'text' },
+    { name: 'addEndDate', type: 'checkbox', defaultValue: false },
+    {
+      name: 'eventEndDate',
+      type: 'date',
+      validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
+        validateEventEndDate(value, { siblingData: siblingData as { addEndDate?: boolean } }),
+      admin: { ...dateTime, condition: withEnd },
+    },
+    { name: 'eventEndText', type: 'text', admin: { condition: withEnd } },
+    spacingFields,
+  ],
 }

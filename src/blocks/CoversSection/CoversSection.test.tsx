@@ -10,7 +10,7 @@ import type { BlockData } from '../types'
 import CoversSection, { coverStyle } from './Component'
 import { coversSectionBlock } from './config'
 
-const block = coversSectionBlock()
+const block = coversSectionBlock
 const context = { locale: 'sv-se', model: 'page', createAppUrl: 'https://create.example/start' } as const
 
 describe('Covers config (§3)', () => {

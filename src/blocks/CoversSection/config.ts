@@ -5,14 +5,12 @@ import { defaultButtonText } from '@/config/products'
 
 import { spacingFields } from '../shared/fields'
 
-export function coversSectionBlock(): Block {
-  return {
-    slug: 'CoversSection',
-    labels: { singular: 'Covers', plural: 'Covers' },
-    fields: [
-      { name: 'title', type: 'text' },
-      { name: 'buttonText', type: 'text', defaultValue: defaultButtonText },
-      spacingFields,
-    ],
-  }
+export const coversSectionBlock: Block = {
+  slug: 'CoversSection',
+  labels: { singular: 'Covers', plural: 'Covers' },
+  fields: [
+    { name: 'title', type: 'text' },
+    { name: 'buttonText', type: 'text', defaultValue: defaultButtonText },
+    spacingFields,
+  ],
 }

@@ -9,7 +9,7 @@ import type { BlockData } from '../types'
 import CreateButtons from './Component'
 import { createButtonsBlock } from './config'
 
-const block = createButtonsBlock()
+const block = createButtonsBlock
 const group = (name: string) =>
   ({ slug: name, fields: (field(block, name) as { fields: Field[] }).fields }) as Block
 const context = { locale: 'sv-se', model: 'page', createAppUrl: 'https://create.example/start' } as const

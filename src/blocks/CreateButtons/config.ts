@@ -36,16 +36,10 @@ function card(name: keyof typeof createButtonsDefaults, extra: Field[]): Field {
   }
 }
 
-export function createButtonsBlock(): Block {
-  return {
-    slug: 'CreateButtons',
-    // PostgreSQL names stop at 63 characters: a short stem under each collection's table (its enums too).
-    dbName: blockTableName('create_btns'),
-    labels: { singular: 'CreateButtons', plural: 'CreateButtons' },
-    fields: [
-      card('photobooks', [imageField('image', { required: true })]),
-      card('prints', []),
-      spacingFields,
-    ],
-  }
+export const createButtonsBlock: Block = {
+  slug: 'CreateButtons',
+  // PostgreSQL names stop at 63 characters: a short stem under each collection's table (its enums too).
+  dbName: blockTableName('create_btns'),
+  labels: { singular: 'CreateButtons', plural: 'CreateButtons' },
+  fields: [card('photobooks', [imageField('image', { required: true })]), card('prints', []), spacingFields],
 }

@@ -13,7 +13,7 @@ import type { BlockData } from '../types'
 import CreateCards from './Component'
 import { createCardsBlock } from './config'
 
-const block = createCardsBlock()
+const block = createCardsBlock
 const group = (name: string) =>
   ({ slug: name, fields: (field(block, name) as { fields: Field[] }).fields }) as Block
 const context = { locale: 'nl-nl', model: 'page', createAppUrl: 'https://create.example/start' } as const

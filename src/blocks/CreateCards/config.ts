@@ -43,12 +43,10 @@ function card(name: keyof typeof createCardsDefaults): Field {
   }
 }
 
-export function createCardsBlock(): Block {
-  return {
-    slug: 'CreateCards',
-    // PostgreSQL names stop at 63 characters: a short stem under each collection's table (its enums too).
-    dbName: blockTableName('create_cards'),
-    labels: { singular: 'CreateCards', plural: 'CreateCards' },
-    fields: [card('photobooks'), card('prints'), spacingFields],
-  }
+export const createCardsBlock: Block = {
+  slug: 'CreateCards',
+  // PostgreSQL names stop at 63 characters: a short stem under each collection's table (its enums too).
+  dbName: blockTableName('create_cards'),
+  labels: { singular: 'CreateCards', plural: 'CreateCards' },
+  fields: [card('photobooks'), card('prints'), spacingFields],
 }

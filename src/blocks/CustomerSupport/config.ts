@@ -5,21 +5,19 @@ import type { Block } from 'payload'
 import { blockTableName } from '../shared/tableName'
 import { colourField, spacingFields } from '../shared/fields'
 
-export function customerSupportBlock(): Block {
-  return {
-    slug: 'CustomerSupport',
-    dbName: blockTableName('support'),
-    labels: { singular: 'Customer support widget', plural: 'Customer support widgets' },
-    fields: [
-      colourField('backgroundColor', 'iglooLight'),
-      { name: 'heading', type: 'text' },
-      { name: 'text', type: 'textarea' },
-      {
-        name: 'contactLink',
-        type: 'text',
-        admin: { description: 'Where visitors go when the chat is not available, e.g. /contact or mailto:…' },
-      },
-      spacingFields,
-    ],
-  }
+export const customerSupportBlock: Block = {
+  slug: 'CustomerSupport',
+  dbName: blockTableName('support'),
+  labels: { singular: 'Customer support widget', plural: 'Customer support widgets' },
+  fields: [
+    colourField('backgroundColor', 'iglooLight'),
+    { name: 'heading', type: 'text' },
+    { name: 'text', type: 'textarea' },
+    {
+      name: 'contactLink',
+      type: 'text',
+      admin: { description: 'Where visitors go when the chat is not available, e.g. /contact or mailto:…' },
+    },
+    spacingFields,
+  ],
 }

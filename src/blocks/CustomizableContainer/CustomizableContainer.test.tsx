@@ -7,9 +7,8 @@ import { defaultOf, hasField, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import type { BlockData } from '../types'
 import CustomizableContainer, { wavePath } from './Component'
-import { customizableContainerBlock } from './config'
 
-const block = customizableContainerBlock('page')
+const block = blockDefinition('CustomizableContainer')!.config
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
 const render = (data: object) =>
   renderServer(

@@ -2,16 +2,17 @@
 // (default xl). A container: it holds the simple content blocks a Container holds, in a band with a wavy edge.
 import type { Block } from 'payload'
 
+import type { BlockSlug } from '../types'
+
 import { spacingScale } from '@/design/tokens'
 
-import { simpleContentBlocks } from '../Container/layout'
 import { colourField, options, spacingFields } from '../shared/fields'
-import type { ContentModel } from '../shared/models'
 
 /** Which way the wave crests face: up (into the section above) or down (into the one below). */
 export const waveDirections = ['up', 'down'] as const
 
-export function customizableContainerBlock(model: ContentModel): Block {
+/** `content`: the simple content blocks it holds, by slug (the registry's nestable blocks). */
+export function customizableContainerBlock(content: BlockSlug[]): Block {
   return {
     slug: 'CustomizableContainer',
     // PostgreSQL names stop at 63 characters: a shorter table stem, per collection (a string would share one table).
@@ -36,7 +37,7 @@ export function customizableContainerBlock(model: ContentModel): Block {
           { name: 'space', type: 'select', options: options(spacingScale), defaultValue: 'xl' },
         ],
       },
-      { name: 'content', type: 'blocks', blocks: simpleContentBlocks(model) },
+      { name: 'content', type: 'blocks', blocks: [], blockReferences: content },
       spacingFields,
     ],
   }

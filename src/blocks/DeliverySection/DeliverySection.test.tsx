@@ -11,7 +11,7 @@ import type { BlockData } from '../types'
 import { DeliverySectionView, upcomingChristmasDate } from './Component'
 import { deliverySectionBlock } from './config'
 
-const block = deliverySectionBlock()
+const block = deliverySectionBlock
 const data = (overrides: object = {}) =>
   ({ blockType: 'DeliverySection', id: 'd1', ...overrides }) as BlockData<'DeliverySection'>
 const swedishChristmas = { country: 'SE', lastOrderDate: '2026-12-14T22:59:00.000Z' }

@@ -5,11 +5,9 @@ import type { Block } from 'payload'
 import { spacingFields } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
-export function deliverySectionBlock(): Block {
-  return {
-    slug: 'DeliverySection',
-    dbName: blockTableName('delivery'),
-    labels: { singular: 'DeliverySection', plural: 'DeliverySections' },
-    fields: [{ name: 'heading', type: 'text' }, spacingFields],
-  }
+export const deliverySectionBlock: Block = {
+  slug: 'DeliverySection',
+  dbName: blockTableName('delivery'),
+  labels: { singular: 'DeliverySection', plural: 'DeliverySections' },
+  fields: [{ name: 'heading', type: 'text' }, spacingFields],
 }

@@ -11,7 +11,7 @@ import { embedVideoBlock } from './config'
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
 
 describe('EmbedVideo config', () => {
-  const url = field(embedVideoBlock(), 'url') as { required?: boolean; validate: (value: unknown) => unknown }
+  const url = field(embedVideoBlock, 'url') as { required?: boolean; validate: (value: unknown) => unknown }
   it('requires a url containing /embed/, with the §8 message otherwise', () => {
     expect(url.required).toBe(true)
     expect(url.validate('https://www.youtube.com/watch?v=abc')).toBe(embedUrlMessage)

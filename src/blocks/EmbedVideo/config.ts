@@ -4,19 +4,17 @@ import type { Block } from 'payload'
 import { spacingFields } from '../shared/fields'
 import { validateEmbedUrl } from '../shared/validation'
 
-export function embedVideoBlock(): Block {
-  return {
-    slug: 'EmbedVideo',
-    labels: { singular: 'EmbedVideo', plural: 'EmbedVideos' },
-    fields: [
-      { name: 'url', type: 'text', required: true, validate: validateEmbedUrl },
-      {
-        name: 'title',
-        type: 'text',
-        localized: true,
-        admin: { description: 'What the video shows (read out by screen readers).' },
-      },
-      spacingFields,
-    ],
-  }
+export const embedVideoBlock: Block = {
+  slug: 'EmbedVideo',
+  labels: { singular: 'EmbedVideo', plural: 'EmbedVideos' },
+  fields: [
+    { name: 'url', type: 'text', required: true, validate: validateEmbedUrl },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      admin: { description: 'What the video shows (read out by screen readers).' },
+    },
+    spacingFields,
+  ],
 }

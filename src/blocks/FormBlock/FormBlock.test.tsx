@@ -70,7 +70,7 @@ const data = (form: BlockData<'FormBlock'>['form'], overrides: Partial<BlockData
 
 describe('FormBlock config (§4)', () => {
   it('is the "Form" block: a required relationship to an editor’s form, in both models', () => {
-    const block = formBlock()
+    const block = formBlock
     expect(block.labels?.singular).toBe('Form')
     const form = field(block, 'form') as { type: string; relationTo: string; required?: boolean }
     expect(form).toMatchObject({ type: 'relationship', relationTo: 'forms', required: true })
@@ -83,7 +83,7 @@ describe('FormBlock config (§4)', () => {
 
 describe('FormBlock intro', () => {
   it('shows introContent only with enableIntro, in the admin and on the page', async () => {
-    const block = formBlock()
+    const block = formBlock
     expect(isShown(block, 'introContent', { enableIntro: true })).toBe(true)
     expect(isShown(block, 'introContent', { enableIntro: false })).toBe(false)
     const intro = 'Join our Saturday workshop.'

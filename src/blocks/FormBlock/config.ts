@@ -5,29 +5,27 @@ import type { Block } from 'payload'
 import { colourField, spacingFields } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
-export function formBlock(): Block {
-  return {
-    slug: 'FormBlock',
-    dbName: blockTableName('form'),
-    labels: { singular: 'Form', plural: 'Forms' },
-    fields: [
-      { name: 'form', type: 'relationship', relationTo: 'forms', required: true },
-      { name: 'enableIntro', type: 'checkbox', defaultValue: false },
-      {
-        name: 'introContent',
-        type: 'textarea',
-        admin: { condition: (_, data) => Boolean(data?.enableIntro) },
+export const formBlock: Block = {
+  slug: 'FormBlock',
+  dbName: blockTableName('form'),
+  labels: { singular: 'Form', plural: 'Forms' },
+  fields: [
+    { name: 'form', type: 'relationship', relationTo: 'forms', required: true },
+    { name: 'enableIntro', type: 'checkbox', defaultValue: false },
+    {
+      name: 'introContent',
+      type: 'textarea',
+      admin: { condition: (_, data) => Boolean(data?.enableIntro) },
+    },
+    {
+      name: 'errorText',
+      type: 'text',
+      admin: {
+        description:
+          'Shown when sending fails. Empty: “Form submission error :( Please check your answers and try again”.',
       },
-      {
-        name: 'errorText',
-        type: 'text',
-        admin: {
-          description:
-            'Shown when sending fails. Empty: “Form submission error :( Please check your answers and try again”.',
-        },
-      },
-      colourField('backgroundColor'),
-      spacingFields,
-    ],
-  }
+    },
+    colourField('backgroundColor'),
+    spacingFields,
+  ],
 }

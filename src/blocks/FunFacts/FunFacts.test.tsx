@@ -14,7 +14,7 @@ import type { BlockData } from '../types'
 import FunFacts, { illustrationSize } from './Component'
 import { funFactsBlock } from './config'
 
-const block = funFactsBlock()
+const block = funFactsBlock
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
 const render = (data: object) =>
   renderServer(

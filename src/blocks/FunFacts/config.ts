@@ -5,7 +5,6 @@ import type { Block, Field } from 'payload'
 import { illustrationNames } from '@/design/illustrations/names'
 
 import { colourField, options, spacingFields } from '../shared/fields'
-import type { ContentModel } from '../shared/models'
 
 export const funFactNames = ['funFact1', 'funFact2', 'funFact3'] as const
 
@@ -22,20 +21,18 @@ function funFactField(name: (typeof funFactNames)[number], index: number): Field
   }
 }
 
-export function funFactsBlock(_model?: ContentModel): Block {
-  return {
-    slug: 'FunFacts',
-    labels: { singular: 'Facts', plural: 'Facts' },
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          colourField('backgroundColor', 'hjortron4'),
-          { name: 'fullbleedLayout', type: 'checkbox', defaultValue: false },
-        ],
-      },
-      ...funFactNames.map(funFactField),
-      spacingFields,
-    ],
-  }
+export const funFactsBlock: Block = {
+  slug: 'FunFacts',
+  labels: { singular: 'Facts', plural: 'Facts' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        colourField('backgroundColor', 'hjortron4'),
+        { name: 'fullbleedLayout', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    ...funFactNames.map(funFactField),
+    spacingFields,
+  ],
 }

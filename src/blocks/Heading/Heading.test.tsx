@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultOf, hasField, isShown } from '../../../tests/support/fields'
+import { defaultOf, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import type { BlockData } from '../types'
 import Heading from './Component'
@@ -10,9 +10,10 @@ const context = { locale: 'en-gb', model: 'blog-article', createAppUrl: 'https:/
 
 describe('Heading config (§3)', () => {
   it('offers h1–h4 and the common spacing with marginBottom xxxl', () => {
-    expect(defaultOf(headingBlock('page'), 'marginBottom')).toBe('xxxl')
-    expect(defaultOf(headingBlock('page'), 'modelType')).toBe('pages')
-    expect(defaultOf(headingBlock('blog-article'), 'modelType')).toBe('blog')
+    expect(defaultOf(headingBlock, 'marginBottom')).toBe('xxxl')
+    // modelType is the model of the entry holding the block (issue #31: one definition for both).
+    expect(defaultOf(headingBlock, 'modelType', { model: 'page' })).toBe('pages')
+    expect(defaultOf(headingBlock, 'modelType', { model: 'blog-article' })).toBe('blog')
   })
   it('has anchor fields and blogHeadingPosition on blog-article only (§4)', () => {
     for (const name of [
@@ -22,15 +23,16 @@ describe('Heading config (§3)', () => {
       'anchorLinkName',
       'blogHeadingPosition',
     ]) {
-      expect(hasField(headingBlock('blog-article'), name)).toBe(true)
-      expect(hasField(headingBlock('page'), name)).toBe(false)
+      const on = name === 'blogHeadingPosition' ? {} : { anchorRef: true, anchorLink: true }
+      expect(isShown(headingBlock, name, { modelType: 'blog', ...on }), name).toBe(true)
+      expect(isShown(headingBlock, name, { modelType: 'pages', ...on }), name).toBe(false)
     }
   })
   it('shows each anchor name only when its toggle is on', () => {
-    const block = headingBlock('blog-article')
-    expect(isShown(block, 'anchorRefName', { anchorRef: false })).toBe(false)
-    expect(isShown(block, 'anchorRefName', { anchorRef: true })).toBe(true)
-    expect(isShown(block, 'anchorLinkName', { anchorLink: true })).toBe(true)
+    const block = headingBlock
+    expect(isShown(block, 'anchorRefName', { modelType: 'blog', anchorRef: false })).toBe(false)
+    expect(isShown(block, 'anchorRefName', { modelType: 'blog', anchorRef: true })).toBe(true)
+    expect(isShown(block, 'anchorLinkName', { modelType: 'blog', anchorLink: true })).toBe(true)
   })
 })
 

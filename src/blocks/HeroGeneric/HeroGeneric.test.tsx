@@ -17,7 +17,7 @@ import { overlayOpacity } from './FullbleedHero'
 import { objectPosition } from './parts'
 import { validateVideoUrl, videoEmbedUrl, videoUrlMessage } from './video'
 
-const config = heroGenericBlock('page')
+const config = heroGenericBlock
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
 
 /** A group's or array's own fields, as a block the field helpers can search. */

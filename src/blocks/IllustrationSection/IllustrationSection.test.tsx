@@ -10,7 +10,7 @@ import IllustrationSection, { arrowStyle } from './Component'
 import { illustrationSectionBlock } from './config'
 
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
-const block = illustrationSectionBlock()
+const block = illustrationSectionBlock
 
 describe('IllustrationSection config', () => {
   it('has the §3 and §9 defaults', () => {

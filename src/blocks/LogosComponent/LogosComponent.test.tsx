@@ -12,7 +12,7 @@ import type { BlockData } from '../types'
 import LogosComponent, { introStyle, logoHeight } from './Component'
 import { logosComponentBlock, logoUrlMessage } from './config'
 
-const block = logosComponentBlock()
+const block = logosComponentBlock
 const group = (name: string) =>
   ({ slug: name, fields: (field(block, name) as { fields: Field[] }).fields }) as Block
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const

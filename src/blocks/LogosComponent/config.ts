@@ -26,46 +26,44 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-export function logosComponentBlock(): Block {
-  return {
-    slug: 'LogosComponent',
-    // No string dbName (it would name one table for every collection): the default names stay within 63 characters.
-    labels: { singular: 'LogosComponent', plural: 'LogosComponents' },
-    fields: [
-      { name: 'intro', type: 'textarea' },
-      {
-        name: 'fontSettings',
-        type: 'group',
-        fields: [
-          {
-            type: 'row',
-            fields: [
-              { name: 'family', type: 'select', options: options(fontFamilies) },
-              { name: 'size', type: 'select', options: options(fontSizes) },
-              { name: 'weight', type: 'select', options: options(Object.keys(fontWeights)) },
-              { name: 'align', type: 'select', options: options(textAlignments), defaultValue: 'center' },
-            ],
-          },
-        ],
-      },
-      {
-        name: 'logos',
-        type: 'array',
-        fields: [
-          imageField('src'),
-          { name: 'altText', type: 'text' },
-          {
-            name: 'maxHeight',
-            type: 'number',
-            min: logoMaxHeight.min,
-            max: logoMaxHeight.max,
-            defaultValue: logoMaxHeight.default,
-            admin: { description: 'Pixels.' },
-          },
-          { name: 'link', type: 'text', validate: validateLogoLink },
-        ],
-      },
-      spacingFields,
-    ],
-  }
+export const logosComponentBlock: Block = {
+  slug: 'LogosComponent',
+  // No string dbName (it would name one table for every collection): the default names stay within 63 characters.
+  labels: { singular: 'LogosComponent', plural: 'LogosComponents' },
+  fields: [
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'fontSettings',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'family', type: 'select', options: options(fontFamilies) },
+            { name: 'size', type: 'select', options: options(fontSizes) },
+            { name: 'weight', type: 'select', options: options(Object.keys(fontWeights)) },
+            { name: 'align', type: 'select', options: options(textAlignments), defaultValue: 'center' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'logos',
+      type: 'array',
+      fields: [
+        imageField('src'),
+        { name: 'altText', type: 'text' },
+        {
+          name: 'maxHeight',
+          type: 'number',
+          min: logoMaxHeight.min,
+          max: logoMaxHeight.max,
+          defaultValue: logoMaxHeight.default,
+          admin: { description: 'Pixels.' },
+        },
+        { name: 'link', type: 'text', validate: validateLogoLink },
+      ],
+    },
+    spacingFields,
+  ],
 }

@@ -14,7 +14,7 @@ import Paragraphwithlist from './Component'
 import { paragraphwithlistBlock } from './config'
 
 const context = { locale: 'en-gb', model: 'blog-article', createAppUrl: 'https://create.example' } as const
-const block = paragraphwithlistBlock('blog-article')
+const block = paragraphwithlistBlock
 const item = { slug: 'item', fields: (field(block, 'list') as { fields: Field[] }).fields } as Block
 
 describe('Paragraphwithlist config', () => {

@@ -13,7 +13,7 @@ import type { BlockData } from '../types'
 import { mentions, PaymentMethodsView } from './Component'
 import { paymentMethodsBlock } from './config'
 
-const block = paymentMethodsBlock()
+const block = paymentMethodsBlock
 const payOptionFields = {
   slug: 'payOptions',
   fields: (field(block, 'payOptions') as { fields: Field[] }).fields,

@@ -9,34 +9,32 @@ import { blockTableName } from '../shared/tableName'
 
 export const radiusNames = Object.keys(radii) as (keyof typeof radii)[]
 
-export function paymentMethodsBlock(): Block {
-  return {
-    slug: 'PaymentMethods',
-    // PostgreSQL names stop at 63 characters: a short stem under each collection's table.
-    dbName: blockTableName('paymethods'),
-    labels: { singular: 'PaymentMethods', plural: 'PaymentMethods' },
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          colourField('backgroundColor'),
-          { name: 'borderRadius', type: 'select', options: options(radiusNames) },
-        ],
+export const paymentMethodsBlock: Block = {
+  slug: 'PaymentMethods',
+  // PostgreSQL names stop at 63 characters: a short stem under each collection's table.
+  dbName: blockTableName('paymethods'),
+  labels: { singular: 'PaymentMethods', plural: 'PaymentMethods' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        colourField('backgroundColor'),
+        { name: 'borderRadius', type: 'select', options: options(radiusNames) },
+      ],
+    },
+    { name: 'heading', type: 'text' },
+    {
+      name: 'payOptions',
+      type: 'array',
+      admin: {
+        description:
+          'Leave empty to list the payment methods of the visitor’s country from the commerce data. An option that names the online payment provider (e.g. Klarna) links to the countries it supports.',
       },
-      { name: 'heading', type: 'text' },
-      {
-        name: 'payOptions',
-        type: 'array',
-        admin: {
-          description:
-            'Leave empty to list the payment methods of the visitor’s country from the commerce data. An option that names the online payment provider (e.g. Klarna) links to the countries it supports.',
-        },
-        fields: [
-          { name: 'title', type: 'text' },
-          { name: 'description', type: 'textarea' },
-        ],
-      },
-      spacingFields,
-    ],
-  }
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'description', type: 'textarea' },
+      ],
+    },
+    spacingFields,
+  ],
 }

@@ -14,7 +14,7 @@ import type { BlockData } from '../types'
 import PreFooter, { illustrationSize } from './Component'
 import { preFooterBlock } from './config'
 
-const block = preFooterBlock()
+const block = preFooterBlock
 const context = { locale: 'de-de', model: 'page', createAppUrl: 'https://create.example/start' } as const
 const render = (data: object) =>
   renderServer(

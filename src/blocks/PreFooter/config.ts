@@ -6,38 +6,35 @@ import { defaultButtonText } from '@/config/products'
 import { illustrationNames } from '@/design/illustrations/names'
 
 import { buttonLinkFields, colourField, options, spacingFields, textStyleFields } from '../shared/fields'
-import type { ContentModel } from '../shared/models'
 
-export function preFooterBlock(_model?: ContentModel): Block {
-  return {
-    slug: 'PreFooter',
-    labels: { singular: 'Pre-footer', plural: 'Pre-footers' },
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          colourField('backgroundColor', 'seaweed'),
-          {
-            name: 'illustration',
-            type: 'select',
-            options: options(illustrationNames),
-            defaultValue: 'high-five',
-          },
-        ],
-      },
-      { name: 'headline', type: 'text' },
-      { name: 'text', type: 'textarea' },
-      {
-        name: 'button',
-        type: 'group',
-        fields: [
-          { name: 'text', type: 'text', defaultValue: defaultButtonText },
-          // The default text promises a photo book, so the default button leads to one.
-          ...buttonLinkFields({ link: '/photobooks' }),
-        ],
-      },
-      textStyleFields,
-      spacingFields,
-    ],
-  }
+export const preFooterBlock: Block = {
+  slug: 'PreFooter',
+  labels: { singular: 'Pre-footer', plural: 'Pre-footers' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        colourField('backgroundColor', 'seaweed'),
+        {
+          name: 'illustration',
+          type: 'select',
+          options: options(illustrationNames),
+          defaultValue: 'high-five',
+        },
+      ],
+    },
+    { name: 'headline', type: 'text' },
+    { name: 'text', type: 'textarea' },
+    {
+      name: 'button',
+      type: 'group',
+      fields: [
+        { name: 'text', type: 'text', defaultValue: defaultButtonText },
+        // The default text promises a photo book, so the default button leads to one.
+        ...buttonLinkFields({ link: '/photobooks' }),
+      ],
+    },
+    textStyleFields,
+    spacingFields,
+  ],
 }

@@ -13,7 +13,7 @@ import { PricesView } from './Component'
 import { coverImageField, paperImageField, pricesSectionBlock } from './config'
 import { priceOf } from './prices'
 
-const block = pricesSectionBlock()
+const block = pricesSectionBlock
 
 const productInfo: ProductInfo[] = [
   ...bookFormats.map((format, index) => ({

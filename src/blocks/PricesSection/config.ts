@@ -30,26 +30,24 @@ const isPrint = (_: unknown, sibling: { productType?: string } | undefined) =>
 const image = (name: string, condition: typeof isBook, label: string, description?: string): Field =>
   imageField(name, { label, admin: { condition, description } })
 
-export function pricesSectionBlock(): Block {
-  return {
-    slug: 'PricesSection',
-    // PostgreSQL names stop at 63 characters: a short stem under each collection's table.
-    dbName: blockTableName('prices'),
-    labels: { singular: 'Prices', plural: 'Prices' },
-    fields: [
-      { name: 'productType', type: 'select', required: true, options: options(productTypes) },
-      { name: 'title', type: 'text' },
-      { name: 'subtitle', type: 'textarea' },
-      image(
-        'customCoverImage',
-        isBook,
-        'Custom cover image',
-        'Shown on every format instead of the format’s own cover (e.g. a seasonal cover).',
-      ),
-      // Only the images of the chosen product type are shown to the editor.
-      ...bookFormats.map((format) => image(coverImageField(format), isBook, `Cover image: ${format}`)),
-      ...printPapers.map((paper) => image(paperImageField(paper), isPrint, `Paper image: ${paper}`)),
-      spacingFields,
-    ],
-  }
+export const pricesSectionBlock: Block = {
+  slug: 'PricesSection',
+  // PostgreSQL names stop at 63 characters: a short stem under each collection's table.
+  dbName: blockTableName('prices'),
+  labels: { singular: 'Prices', plural: 'Prices' },
+  fields: [
+    { name: 'productType', type: 'select', required: true, options: options(productTypes) },
+    { name: 'title', type: 'text' },
+    { name: 'subtitle', type: 'textarea' },
+    image(
+      'customCoverImage',
+      isBook,
+      'Custom cover image',
+      'Shown on every format instead of the format’s own cover (e.g. a seasonal cover).',
+    ),
+    // Only the images of the chosen product type are shown to the editor.
+    ...bookFormats.map((format) => image(coverImageField(format), isBook, `Cover image: ${format}`)),
+    ...printPapers.map((paper) => image(paperImageField(paper), isPrint, `Paper image: ${paper}`)),
+    spacingFields,
+  ],
 }

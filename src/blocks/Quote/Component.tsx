@@ -10,17 +10,18 @@ import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
 import styles, { stylesheet } from './Quote.inline.pcss'
 
-export default function Quote({ block }: BlockProps<'Quote'>) {
+export default function Quote({ block, context }: BlockProps<'Quote'>) {
   const quote = str(block.quote)
   if (!quote) return null
   const signature = str(block.signature)
-  // §3: backgroundColor exists on pages only, fontFamily on stories only.
+  // §3: backgroundColor is a page's input, fontFamily a story's; the other model's value (saved through the API while
+  // its input was hidden) is not shown.
   const background =
-    'backgroundColor' in block && isColour(block.backgroundColor)
-      ? colourVar(block.backgroundColor)
-      : undefined
+    context.model === 'page' && isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
   const fontFamily =
-    'fontFamily' in block && typeof block.fontFamily === 'string' && block.fontFamily in fontFamilyValues
+    context.model === 'blog-article' &&
+    typeof block.fontFamily === 'string' &&
+    block.fontFamily in fontFamilyValues
       ? fontFamilyValues[block.fontFamily as FontFamily]
       : undefined
   return (

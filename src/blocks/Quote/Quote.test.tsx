@@ -2,30 +2,31 @@
 // pages only (§4), the figure/blockquote/figcaption output and each decorative.
 import { describe, expect, it } from 'vitest'
 
-import { defaultOf, hasField } from '../../../tests/support/fields'
+import { defaultOf, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import type { BlockData } from '../types'
 import Quote from './Component'
 import { quoteBlock } from './config'
 
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
-const page = quoteBlock('page')
-const story = quoteBlock('blog-article')
+const block = quoteBlock
 
 describe('Quote config', () => {
   it('is labelled Quote and has the §3/§9 defaults', () => {
-    expect(page.labels?.singular).toBe('Quote')
-    expect(defaultOf(page, 'modelType')).toBe('pages')
-    expect(defaultOf(story, 'modelType')).toBe('blog')
-    expect(defaultOf(page, 'backgroundColor')).toBe('misty')
-    expect(defaultOf(page, 'marginBottom')).toBe('xxxl')
+    expect(block.labels?.singular).toBe('Quote')
+    expect(defaultOf(block, 'modelType', { model: 'page' })).toBe('pages')
+    expect(defaultOf(block, 'modelType', { model: 'blog-article' })).toBe('blog')
+    expect(defaultOf(block, 'backgroundColor', { model: 'page' })).toBe('misty')
+    expect(defaultOf(block, 'backgroundColor', { model: 'blog-article' })).toBeUndefined()
+    expect(defaultOf(block, 'marginBottom')).toBe('xxxl')
+    expect(defaultOf(block, 'marginBottom', { nested: true })).toBe('none')
   })
 
   it('offers fontFamily on stories only and backgroundColor on pages only (§3, §4)', () => {
-    expect(hasField(story, 'fontFamily')).toBe(true)
-    expect(hasField(page, 'fontFamily')).toBe(false)
-    expect(hasField(page, 'backgroundColor')).toBe(true)
-    expect(hasField(story, 'backgroundColor')).toBe(false)
+    expect(isShown(block, 'fontFamily', { modelType: 'blog' })).toBe(true)
+    expect(isShown(block, 'fontFamily', { modelType: 'pages' })).toBe(false)
+    expect(isShown(block, 'backgroundColor', { modelType: 'pages' })).toBe(true)
+    expect(isShown(block, 'backgroundColor', { modelType: 'blog' })).toBe(false)
   })
 })
 
@@ -59,6 +60,15 @@ describe('Quote renderer', () => {
       <Quote block={data({ fontFamily: 'accent' })} context={{ ...context, model: 'blog-article' }} />,
     )
     expect(html).toContain('font-family:var(--font-accent)')
+    // Each model's own input only (one definition holds both, issue #31).
+    const crossed = await renderServer(
+      <Quote block={data({ fontFamily: 'accent', backgroundColor: 'misty' })} context={context} />,
+    )
+    expect(crossed).not.toContain('font-family')
+    const story = await renderServer(
+      <Quote block={data({ backgroundColor: 'misty' })} context={{ ...context, model: 'blog-article' }} />,
+    )
+    expect(story).not.toContain('background-color')
   })
 
   it('renders nothing without a quote, and no caption without a signature', async () => {

@@ -25,8 +25,8 @@ const summary = {
 
 describe('ReviewsSection config', () => {
   it('has the §3 default background lav4 and shows six reviews by default', () => {
-    expect(defaultOf(reviewsSectionBlock(), 'backgroundColor')).toBe('lav4')
-    expect(defaultOf(reviewsSectionBlock(), 'limit')).toBe(6)
+    expect(defaultOf(reviewsSectionBlock, 'backgroundColor')).toBe('lav4')
+    expect(defaultOf(reviewsSectionBlock, 'limit')).toBe(6)
   })
 })
 

@@ -8,27 +8,25 @@ import { colourField, options, spacingFields } from '../shared/fields'
 
 export const reviewsShown = { min: 1, max: 12, default: 6 } as const
 
-export function reviewsSectionBlock(): Block {
-  return {
-    slug: 'ReviewsSection',
-    labels: { singular: 'Reviews', plural: 'Reviews' },
-    fields: [
-      colourField('backgroundColor', 'lav4'),
-      { name: 'heading', type: 'text' },
-      {
-        name: 'productType',
-        type: 'select',
-        options: options(productTypes),
-        admin: { description: 'Only reviews of this product; empty for all.' },
-      },
-      {
-        name: 'limit',
-        type: 'number',
-        min: reviewsShown.min,
-        max: reviewsShown.max,
-        defaultValue: reviewsShown.default,
-      },
-      spacingFields,
-    ],
-  }
+export const reviewsSectionBlock: Block = {
+  slug: 'ReviewsSection',
+  labels: { singular: 'Reviews', plural: 'Reviews' },
+  fields: [
+    colourField('backgroundColor', 'lav4'),
+    { name: 'heading', type: 'text' },
+    {
+      name: 'productType',
+      type: 'select',
+      options: options(productTypes),
+      admin: { description: 'Only reviews of this product; empty for all.' },
+    },
+    {
+      name: 'limit',
+      type: 'number',
+      min: reviewsShown.min,
+      max: reviewsShown.max,
+      defaultValue: reviewsShown.default,
+    },
+    spacingFields,
+  ],
 }

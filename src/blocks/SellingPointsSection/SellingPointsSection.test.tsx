@@ -12,7 +12,7 @@ import type { BlockData } from '../types'
 import SellingPointsSection from './Component'
 import { sellingPointsSectionBlock } from './config'
 
-const block = sellingPointsSectionBlock()
+const block = sellingPointsSectionBlock
 const group = (name: string) =>
   ({ slug: name, fields: (field(block, name) as { fields: Field[] }).fields }) as Block
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const

@@ -9,7 +9,7 @@ import SliderSection from './Component'
 import { sliderSectionBlock } from './config'
 
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
-const block = sliderSectionBlock()
+const block = sliderSectionBlock
 const media = (name: string) => ({
   id: 1,
   url: `/api/media/file/${name}.jpg`,

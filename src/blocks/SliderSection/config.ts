@@ -8,25 +8,23 @@ import { spacingScale, textAlignments } from '@/design/tokens'
 import { colourField, options, spacingFields, slideAltTextField } from '../shared/fields'
 import { blockTableName } from '../shared/tableName'
 
-export function sliderSectionBlock(): Block {
-  return {
-    slug: 'SliderSection',
-    // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
-    dbName: blockTableName('slidersec'),
-    labels: { singular: 'Image Slider', plural: 'Image Sliders' },
-    fields: [
-      colourField('backgroundColor'),
-      { name: 'heading', type: 'text' },
-      { name: 'body', type: 'textarea' },
-      { name: 'textAlign', type: 'select', options: options(textAlignments), defaultValue: 'center' },
-      {
-        name: 'slides',
-        type: 'array',
-        fields: [imageField('src'), slideAltTextField, { name: 'caption', type: 'text' }],
-      },
-      { name: 'imageGap', type: 'select', options: options(spacingScale) },
-      { name: 'invertedColorArrows', type: 'checkbox', defaultValue: false },
-      spacingFields,
-    ],
-  }
+export const sliderSectionBlock: Block = {
+  slug: 'SliderSection',
+  // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
+  dbName: blockTableName('slidersec'),
+  labels: { singular: 'Image Slider', plural: 'Image Sliders' },
+  fields: [
+    colourField('backgroundColor'),
+    { name: 'heading', type: 'text' },
+    { name: 'body', type: 'textarea' },
+    { name: 'textAlign', type: 'select', options: options(textAlignments), defaultValue: 'center' },
+    {
+      name: 'slides',
+      type: 'array',
+      fields: [imageField('src'), slideAltTextField, { name: 'caption', type: 'text' }],
+    },
+    { name: 'imageGap', type: 'select', options: options(spacingScale) },
+    { name: 'invertedColorArrows', type: 'checkbox', defaultValue: false },
+    spacingFields,
+  ],
 }

@@ -9,7 +9,7 @@ import SocialMedia from './Component'
 import { socialLinkMessage, socialMediaBlock } from './config'
 
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
-const config = socialMediaBlock()
+const config = socialMediaBlock
 
 type SocialLinks = BlockData<'SocialMedia'>['socialLink']
 const render = (block: Partial<BlockData<'SocialMedia'>>, locale: 'en-gb' | 'sv-se' = 'en-gb') =>

@@ -33,40 +33,38 @@ export function validateSocialLink(value: unknown): true | string {
   return isWebUrl(value) ? true : socialLinkMessage
 }
 
-export function socialMediaBlock(): Block {
-  return {
-    slug: 'SocialMedia',
-    labels: { singular: 'SocialMedia', plural: 'SocialMedia' },
-    fields: [
-      {
-        type: 'row',
-        fields: [
-          { name: 'direction', type: 'select', options: options(directions), defaultValue: 'horizontal' },
-          { name: 'iconSize', type: 'select', options: options(Object.keys(iconSizes)), defaultValue: 'm' },
-          { name: 'iconSpacing', type: 'select', options: options(spacingScale), defaultValue: 's' },
-          colourField('iconColor', 'malm0'),
-        ],
-      },
-      {
-        name: 'socialLink',
-        type: 'array',
-        labels: { singular: 'Social link', plural: 'Social links' },
-        fields: [
-          {
-            type: 'row',
-            fields: [
-              {
-                name: 'label',
-                type: 'text',
-                admin: { description: 'Read out by screen readers, e.g. "Our Instagram".' },
-              },
-              { name: 'link', type: 'text', required: true, validate: validateSocialLink },
-              { name: 'icon', type: 'select', options: options(socialIcons), required: true },
-            ] satisfies Field[],
-          },
-        ],
-      },
-      spacingFields,
-    ],
-  }
+export const socialMediaBlock: Block = {
+  slug: 'SocialMedia',
+  labels: { singular: 'SocialMedia', plural: 'SocialMedia' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'direction', type: 'select', options: options(directions), defaultValue: 'horizontal' },
+        { name: 'iconSize', type: 'select', options: options(Object.keys(iconSizes)), defaultValue: 'm' },
+        { name: 'iconSpacing', type: 'select', options: options(spacingScale), defaultValue: 's' },
+        colourField('iconColor', 'malm0'),
+      ],
+    },
+    {
+      name: 'socialLink',
+      type: 'array',
+      labels: { singular: 'Social link', plural: 'Social links' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'label',
+              type: 'text',
+              admin: { description: 'Read out by screen readers, e.g. "Our Instagram".' },
+            },
+            { name: 'link', type: 'text', required: true, validate: validateSocialLink },
+            { name: 'icon', type: 'select', options: options(socialIcons), required: true },
+          ] satisfies Field[],
+        },
+      ],
+    },
+    spacingFields,
+  ],
 }

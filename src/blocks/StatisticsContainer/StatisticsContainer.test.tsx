@@ -9,7 +9,7 @@ import type { BlockData } from '../types'
 import StatisticsContainer from './Component'
 import { statisticsContainerBlock } from './config'
 
-const block = statisticsContainerBlock()
+const block = statisticsContainerBlock
 const slides = {
   slug: 'statisticsSlides',
   fields: (field(block, 'statisticsSlides') as { fields: Field[] }).fields,

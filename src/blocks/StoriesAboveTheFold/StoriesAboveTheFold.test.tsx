@@ -10,7 +10,7 @@ import type { BlockData } from '../types'
 import StoriesAboveTheFold from './Component'
 import { storiesAboveTheFoldBlock } from './config'
 
-const config = storiesAboveTheFoldBlock('blog-article')
+const config = storiesAboveTheFoldBlock
 const context = {
   locale: 'en-gb',
   model: 'blog-article',

@@ -13,7 +13,7 @@ import TextImage from './Component'
 import { textImageBlock } from './config'
 import { socialMediaChildrenMessage, validateSocialMediaChildren } from './fields'
 
-const config = textImageBlock('page')
+const config = textImageBlock
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
 
 /** A group's or array's own fields, as a block the field helpers can search. */
@@ -109,10 +109,10 @@ describe('Text & Image config (§3)', () => {
 
   it('offers SocialMedia children only and refuses any other block with the §8 message', () => {
     const children = field(config, 'children') as Field & {
-      blocks: Block[]
+      blockReferences: string[]
       validate: (value: unknown) => unknown
     }
-    expect(children.blocks.map((block) => block.slug)).toEqual(['SocialMedia'])
+    expect(children.blockReferences).toEqual(['SocialMedia'])
     expect(socialMediaChildrenMessage).toBe('Children of this component must be Social media component.')
     expect(children.validate(undefined)).toBe(true)
     expect(children.validate([])).toBe(true)

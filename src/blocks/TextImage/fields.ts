@@ -12,13 +12,11 @@ import {
   buttonLinkFields,
   buttonTypeField,
   colourField,
-  nestedBlock,
   options,
   spacingFields,
   slideAltTextField,
   textStyleFields,
 } from '../shared/fields'
-import { socialMediaBlock } from '../SocialMedia/config'
 
 /** §9: section heading levels h2–h4, default h3. */
 export const headingLevels = ['h2', 'h3', 'h4'] as const
@@ -234,7 +232,8 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
       name: 'children',
       label: 'Social media',
       type: 'blocks',
-      blocks: [nestedBlock(socialMediaBlock())],
+      blocks: [],
+      blockReferences: ['SocialMedia'],
       validate: validateSocialMediaChildren,
     },
     textStyleFields,

@@ -13,7 +13,7 @@ import type { BlockData } from '../types'
 import TextVideo, { videoSource } from './Component'
 import { textVideoBlock } from './config'
 
-const config = textVideoBlock('page')
+const config = textVideoBlock
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example/start' } as const
 
 const inner = (block: Block, name: string): Block => ({

@@ -1,6 +1,5 @@
 // Field groups several blocks share (§3 "Common spacing inputs", text-style set, anchors, button link rule).
 import {
-  type Block,
   type Field,
   type FieldHook,
   type SelectField,
@@ -14,7 +13,14 @@ import { select } from 'payload/shared'
 import { defaultAltText, type ProductType, productTypes } from '@/config/products'
 import { buttonTypes, colours, fontSizes, marginScale, spacingScale, textAlignments } from '@/design/tokens'
 
-import { type ContentModel, modelTypeOf } from './models'
+import {
+  contentModelOf,
+  type ContextDefault,
+  contextDefaultValue,
+  modelTypeOf,
+  modelTypes,
+  type ModelType,
+} from './models'
 import { validateAnchorName } from './validation'
 
 export function options(values: readonly string[]): SelectField['options'] {
@@ -25,43 +31,54 @@ export function colourField(name: string, defaultValue?: string, required = fals
   return { name, type: 'select', options: options(colours), defaultValue, required }
 }
 
-function spacing(marginBottom: string): Field {
+/**
+ * A select whose default depends on where the block stands (ContextDefault): filled on every save, the REST and Local
+ * API's too, when no value was given or stored, and shown in the admin as soon as the block is added.
+ */
+export function withContextDefault(field: SelectField, rule: ContextDefault, hidden = false): SelectField {
+  const fill: FieldHook = ({ value, collection, path }) =>
+    value === undefined ? contextDefaultValue(rule, { model: contentModelOf(collection), path }) : value
   return {
-    type: 'collapsible',
-    label: 'Spacing',
-    admin: { initCollapsed: true },
-    fields: [
-      {
-        type: 'row',
-        fields: (['margin', 'marginTop', 'marginBottom', 'marginLeft', 'marginRight'] as const).map(
-          (name): Field => ({
-            name,
-            type: 'select',
-            options: options(marginScale),
-            defaultValue: name === 'marginBottom' ? marginBottom : undefined,
-          }),
-        ),
+    ...field,
+    hooks: { ...field.hooks, beforeValidate: [...(field.hooks?.beforeValidate ?? []), fill] },
+    admin: {
+      ...field.admin,
+      components: {
+        ...field.admin?.components,
+        Field: {
+          path: '@/blocks/shared/admin/ContextDefaultField#ContextDefaultField',
+          clientProps: { rule, hidden },
+        },
       },
-      {
-        type: 'row',
-        fields: (['padding', 'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom'] as const).map(
-          (name): Field => ({ name, type: 'select', options: options(spacingScale) }),
-        ),
-      },
-    ],
+    },
   }
 }
 
-/** §3: margin*, padding*; marginBottom defaults to xxxl. */
-export const spacingFields: Field = spacing('xxxl')
-
 /**
- * A block placed inside another block (Container, Box, CustomizableContainer, Text & Image's SocialMedia): §3's
- * xxxl bottom margin spaces the page's sections, inside a block it is a 6rem gap, so there it defaults to none.
+ * §3: margin*, padding*; marginBottom defaults to xxxl. That spaces the page's sections; inside another block
+ * (Container, Box, CustomizableContainer, Text & Image's SocialMedia) it would be a 6rem gap, so there it is none.
  */
-export function nestedBlock(block: Block): Block {
-  const nestedSpacing = spacing('none')
-  return { ...block, fields: block.fields.map((field) => (field === spacingFields ? nestedSpacing : field)) }
+export const spacingFields: Field = {
+  type: 'collapsible',
+  label: 'Spacing',
+  admin: { initCollapsed: true },
+  fields: [
+    {
+      type: 'row',
+      fields: (['margin', 'marginTop', 'marginBottom', 'marginLeft', 'marginRight'] as const).map((name) => {
+        const field: SelectField = { name, type: 'select', options: options(marginScale) }
+        return name === 'marginBottom'
+          ? withContextDefault(field, { topLevel: 'xxxl', nested: 'none' })
+          : field
+      }),
+    },
+    {
+      type: 'row',
+      fields: (['padding', 'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom'] as const).map(
+        (name): Field => ({ name, type: 'select', options: options(spacingScale) }),
+      ),
+    },
+  ],
 }
 
 /** §3 text-style set: fontSize, textAlign, color. */
@@ -74,29 +91,59 @@ export const textStyleFields: Field = {
   ],
 }
 
-/** §3 modelType, set from the collection the block lives in, so renderers know the model. */
-export function modelTypeField(model: ContentModel): Field {
-  return {
-    name: 'modelType',
-    type: 'select',
-    options: options(['blog', 'pages']),
-    defaultValue: modelTypeOf(model),
-    admin: { readOnly: true, hidden: true },
-  }
+/**
+ * §3 modelType: the content model of the entry holding the block (blog|pages), always the collection's own, so the one
+ * definition of a block knows which model's inputs to show (§2 "blog-article only", §4 anchors).
+ */
+export const modelTypeField: Field = {
+  name: 'modelType',
+  type: 'select',
+  options: options(modelTypes),
+  admin: {
+    readOnly: true,
+    components: {
+      Field: {
+        path: '@/blocks/shared/admin/ContextDefaultField#ContextDefaultField',
+        clientProps: { rule: { byModel: { page: 'pages', 'blog-article': 'blog' } }, hidden: true },
+      },
+    },
+  },
+  hooks: {
+    beforeValidate: [
+      ({ value, collection }) => {
+        const model = contentModelOf(collection)
+        return model ? modelTypeOf(model) : value
+      },
+    ],
+  },
 }
 
-/** §3/§4: anchorRef/anchorRefName and anchorLink/anchorLinkName exist on blog-article only. */
-export function anchorFields(model: ContentModel): Field[] {
-  if (model !== 'blog-article') return []
+/** A field of one content model only (§2, §4): shown for blocks whose modelType is that model's. */
+export const onModel =
+  (modelType: ModelType) =>
+  (_: unknown, sibling: Record<string, unknown> | undefined): boolean =>
+    sibling?.modelType === modelType
+
+/**
+ * §3/§4: anchorRef/anchorRefName and anchorLink/anchorLinkName exist on blog-article only: on a block of both models
+ * they follow its modelType; on a blog-article-only block (or inside its list rows) they are always shown.
+ */
+export function anchorFields(shown: 'on blog-article' | 'always'): Field[] {
+  const onBlog = shown === 'on blog-article' ? onModel('blog') : () => true
   return (['anchorRef', 'anchorLink'] as const).map((toggle) => ({
     type: 'row',
     fields: [
-      { name: toggle, type: 'checkbox', label: toggle === 'anchorRef' ? 'Anchor reference' : 'Anchor link' },
+      {
+        name: toggle,
+        type: 'checkbox',
+        label: toggle === 'anchorRef' ? 'Anchor reference' : 'Anchor link',
+        admin: { condition: onBlog },
+      },
       {
         name: `${toggle}Name`,
         type: 'text',
         validate: validateAnchorName,
-        admin: { condition: (_, sibling) => Boolean(sibling?.[toggle]) },
+        admin: { condition: (data, sibling) => onBlog(data, sibling) && Boolean(sibling?.[toggle]) },
       },
     ],
   }))

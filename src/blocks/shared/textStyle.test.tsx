@@ -8,6 +8,7 @@ import { richText } from '@/cms/seed/richText'
 import { defaultOf, field, hasField } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import { blockDefinition } from '../registry'
+import { blockRenderer } from '../renderers'
 import type { BlockData, BlockSlug } from '../types'
 
 const context = { locale: 'en-gb', model: 'blog-article', createAppUrl: 'https://create.example' } as const
@@ -27,7 +28,7 @@ const textBlocks: [BlockSlug, Record<string, unknown>][] = [
 
 describe('the §3 text-style set', () => {
   it.each(textBlocks)('is offered by %s, with no defaults', (slug) => {
-    const config = blockDefinition(slug)!.config('blog-article')
+    const config = blockDefinition(slug)!.config
     const block =
       slug === 'Corner'
         ? { slug, fields: (field(config, 'textStyle') as { fields: Field[] }).fields }
@@ -39,7 +40,7 @@ describe('the §3 text-style set', () => {
   })
 
   it.each(textBlocks)('styles the text of %s', async (slug, data) => {
-    const { default: Component } = await blockDefinition(slug)!.load()
+    const { default: Component } = await blockRenderer(slug)!.load()
     const html = await renderServer(
       <Component block={{ blockType: slug, ...data } as BlockData<BlockSlug>} context={context} />,
     )

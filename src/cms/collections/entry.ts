@@ -2,7 +2,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { layoutField } from '@/blocks/registry'
-import type { ContentModel } from '@/blocks/shared/models'
+import type { ContentModel, ContentModelCustom } from '@/blocks/shared/models'
 
 import { editors, publishedOrEditors } from '../access'
 import type { EntryCollection } from '../entryUrl'
@@ -22,6 +22,7 @@ export function entryCollection(
     labels,
     admin: {
       useAsTitle: 'title',
+      custom: { contentModel: model } satisfies ContentModelCustom,
       defaultColumns: ['title', 'path', '_status', 'updatedAt'],
       livePreview: { url: ({ data, locale }) => previewUrl(slug, data, locale.code) },
       preview: (data, { locale }) => previewUrl(slug, data, locale),

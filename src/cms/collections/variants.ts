@@ -4,7 +4,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, NumberFieldSingleVal
 
 import { layoutField } from '@/blocks/registry'
 import { options } from '@/blocks/shared/fields'
-import type { ContentModel } from '@/blocks/shared/models'
+import type { ContentModel, ContentModelCustom } from '@/blocks/shared/models'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { deviceClasses, targetingAttributes, targetingOperators, visitorKinds } from '@/variants/variants'
 
@@ -26,6 +26,18 @@ type VariantData = {
 
 const entryId = (entry: VariantData['entry']) => (typeof entry === 'object' ? entry?.id : entry)
 
+/** A copy of blocks and array rows without their ids, nested ones too: each row id is unique in its table, so a second
+ * variation copying the same nested blocks would otherwise be refused. */
+function withoutRowIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRowIds)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'id')
+      .map(([key, member]) => [key, withoutRowIds(member)]),
+  )
+}
+
 /** "Starting as a copy of the original": a new variation without blocks gets the entry's blocks. */
 function copyEntryLayout(entryCollection: EntryCollection): CollectionBeforeChangeHook {
   return async ({ data, operation, req }) => {
@@ -41,8 +53,7 @@ function copyEntryLayout(entryCollection: EntryCollection): CollectionBeforeChan
       overrideAccess: true,
       req,
     })
-    const layout = (entry.layout ?? []) as { id?: unknown }[]
-    return { ...data, layout: layout.map(({ id: _id, ...block }) => block) }
+    return { ...data, layout: withoutRowIds(entry.layout ?? []) }
   }
 }
 
@@ -87,6 +98,7 @@ export function variantCollection(
     admin: {
       group: 'Experiments',
       useAsTitle: 'name',
+      custom: { contentModel: model } satisfies ContentModelCustom,
       defaultColumns: ['name', 'entry', 'kind', 'enabled', 'updatedAt'],
       description:
         'A/B test variations and personalisation variants. The site picks one before rendering: the first ' +

@@ -5,6 +5,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { blockRegistry } from '@/blocks/registry'
+import { blockRenderers } from '@/blocks/renderers'
 import type { ContentModel } from '@/blocks/shared/models'
 import type { SeedMedia } from '@/blocks/types'
 import { defaultLocale } from '@/i18n/locales'
@@ -28,10 +29,11 @@ function galleryModel(models: readonly ContentModel[]): ContentModel {
 export async function blockGalleryLayout(model: ContentModel, media: SeedMedia): Promise<Layout> {
   const layout: Layout = []
   for (const definition of blockRegistry) {
-    if (!definition.examples || galleryModel(definition.models) !== model) continue
-    const examples = (await definition.examples()).default(media)
+    const { examples: exampleModule } = blockRenderers[definition.slug]
+    if (!exampleModule || galleryModel(definition.models) !== model) continue
+    const examples = (await exampleModule()).default(media)
     if (!examples.length) continue
-    const label = definition.config(model).labels?.singular
+    const label = definition.config.labels?.singular
     layout.push({
       blockType: 'Heading',
       text: typeof label === 'string' ? label : definition.slug,

@@ -1,6 +1,10 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { upgradeFromEarlierMigrations } from '../from-2026-11-25/postgres'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  // Issue #31: a database the squashed earlier migrations built gets their upgrade instead, its content kept.
+  if (await upgradeFromEarlierMigrations({ db })) return
   await db.execute(sql`
    CREATE TYPE "public"."_locales" AS ENUM('da-dk', 'de-de', 'en-au', 'en-gb', 'en-us', 'en-ca', 'es-es', 'fr-fr', 'it-it', 'nl-nl', 'nb-no', 'sv-se');
   CREATE TYPE "public"."enum_pages_blocks_hero_layout" AS ENUM('default', 'fullbleed', 'illustration', 'product');
@@ -23,6 +27,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_hero_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_heading_model_type" AS ENUM('blog', 'pages');
   CREATE TYPE "public"."enum_pages_blocks_heading_as" AS ENUM('h1', 'h2', 'h3', 'h4');
+  CREATE TYPE "public"."enum_pages_blocks_heading_blog_heading_position" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_pages_blocks_heading_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
   CREATE TYPE "public"."enum_pages_blocks_heading_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_pages_blocks_heading_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
@@ -41,6 +46,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_awesome_paragraphs_headline_variant" AS ENUM('heading', 'subheading');
   CREATE TYPE "public"."enum_pages_blocks_awesome_paragraphs_headline_position" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_pages_blocks_awesome_paragraphs_body_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_awesome_paragraphs_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_pages_blocks_awesome_paragraphs_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_awesome_paragraphs_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_awesome_paragraphs_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_awesome_paragraphs_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_awesome_paragraphs_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -138,6 +146,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_text_image_button_product_type" AS ENUM('book', 'print');
   CREATE TYPE "public"."enum_pages_blocks_text_image_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_text_image_paginator_position" AS ENUM('floating', 'bottom');
+  CREATE TYPE "public"."enum_pages_blocks_text_image_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_pages_blocks_text_image_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_text_image_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_text_image_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_text_image_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_text_image_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -160,6 +171,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_text_video_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_text_video_paginator_position" AS ENUM('floating', 'bottom');
   CREATE TYPE "public"."enum_pages_blocks_text_video_video_file_type" AS ENUM('mp4', 'mov', 'webm');
+  CREATE TYPE "public"."enum_pages_blocks_text_video_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_pages_blocks_text_video_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_text_video_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_text_video_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_text_video_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_text_video_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -231,23 +245,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_logos_component_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_logos_component_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_logos_component_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_second_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_direction" AS ENUM('up', 'down');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_space" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_pages_blocks_spacer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_quote_model_type" AS ENUM('blog', 'pages');
+  CREATE TYPE "public"."enum_pages_blocks_quote_font_family" AS ENUM('accent', 'headline');
   CREATE TYPE "public"."enum_pages_blocks_quote_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_quote_decorative" AS ENUM('quotation', 'happy-dance', 'cake-surfing');
+  CREATE TYPE "public"."enum_pages_blocks_quote_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_pages_blocks_quote_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_quote_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_quote_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_quote_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_quote_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -270,6 +274,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_imggrid_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_imggrid_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_imggrid_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_second_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_direction" AS ENUM('up', 'down');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_space" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_pages_blocks_spacer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_pages_blocks_slidersec_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_slidersec_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_pages_blocks_slidersec_image_gap" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
@@ -340,6 +358,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_pages_blocks_corner_text_style_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_pages_blocks_corner_text_style_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_corner_text_style_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -353,6 +374,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
   CREATE TYPE "public"."enum_pages_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_pre_footer_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_pages_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_pages_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -506,6 +530,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum___pages_v_blocks_hero_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__pages_v_blocks_heading_model_type" AS ENUM('blog', 'pages');
   CREATE TYPE "public"."enum__pages_v_blocks_heading_as" AS ENUM('h1', 'h2', 'h3', 'h4');
+  CREATE TYPE "public"."enum__pages_v_blocks_heading_blog_heading_position" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum__pages_v_blocks_heading_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
   CREATE TYPE "public"."enum__pages_v_blocks_heading_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum__pages_v_blocks_heading_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
@@ -524,6 +549,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_headline_variant" AS ENUM('heading', 'subheading');
   CREATE TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_headline_position" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_body_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -621,6 +649,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_text_image_button_product_type" AS ENUM('book', 'print');
   CREATE TYPE "public"."enum__pages_v_blocks_text_image_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum__pages_v_blocks_text_image_paginator_position" AS ENUM('floating', 'bottom');
+  CREATE TYPE "public"."enum__pages_v_blocks_text_image_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_text_image_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__pages_v_blocks_text_image_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_text_image_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_text_image_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_text_image_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -643,6 +674,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_text_video_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum__pages_v_blocks_text_video_paginator_position" AS ENUM('floating', 'bottom');
   CREATE TYPE "public"."enum__pages_v_blocks_text_video_video_file_type" AS ENUM('mp4', 'mov', 'webm');
+  CREATE TYPE "public"."enum__pages_v_blocks_text_video_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_text_video_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__pages_v_blocks_text_video_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_text_video_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_text_video_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_text_video_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -714,23 +748,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_logos_component_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__pages_v_blocks_logos_component_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__pages_v_blocks_logos_component_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_second_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_direction" AS ENUM('up', 'down');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_space" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__pages_v_blocks_quote_model_type" AS ENUM('blog', 'pages');
+  CREATE TYPE "public"."enum__pages_v_blocks_quote_font_family" AS ENUM('accent', 'headline');
   CREATE TYPE "public"."enum__pages_v_blocks_quote_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_quote_decorative" AS ENUM('quotation', 'happy-dance', 'cake-surfing');
+  CREATE TYPE "public"."enum__pages_v_blocks_quote_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_quote_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__pages_v_blocks_quote_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_quote_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_quote_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_quote_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -753,6 +777,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum___pages_v_blocks_imggrid_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___pages_v_blocks_imggrid_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___pages_v_blocks_imggrid_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_second_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_direction" AS ENUM('up', 'down');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_space" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___pages_v_blocks_spacer_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___pages_v_blocks_slidersec_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum___pages_v_blocks_slidersec_v_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum___pages_v_blocks_slidersec_v_image_gap" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
@@ -823,6 +861,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_text_style_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_text_style_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__pages_v_blocks_corner_text_style_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -836,6 +877,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
   CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__pages_v_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1001,6 +1045,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_stories_blocks_awesome_paragraphs_headline_variant" AS ENUM('heading', 'subheading');
   CREATE TYPE "public"."enum_stories_blocks_awesome_paragraphs_headline_position" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_stories_blocks_awesome_paragraphs_body_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_stories_blocks_awesome_paragraphs_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_stories_blocks_awesome_paragraphs_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_stories_blocks_awesome_paragraphs_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_awesome_paragraphs_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_awesome_paragraphs_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_awesome_paragraphs_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1098,6 +1145,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_stories_blocks_text_image_button_product_type" AS ENUM('book', 'print');
   CREATE TYPE "public"."enum_stories_blocks_text_image_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum_stories_blocks_text_image_paginator_position" AS ENUM('floating', 'bottom');
+  CREATE TYPE "public"."enum_stories_blocks_text_image_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_stories_blocks_text_image_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_stories_blocks_text_image_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_text_image_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_text_image_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_text_image_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1120,6 +1170,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_stories_blocks_text_video_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum_stories_blocks_text_video_paginator_position" AS ENUM('floating', 'bottom');
   CREATE TYPE "public"."enum_stories_blocks_text_video_video_file_type" AS ENUM('mp4', 'mov', 'webm');
+  CREATE TYPE "public"."enum_stories_blocks_text_video_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_stories_blocks_text_video_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_stories_blocks_text_video_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_text_video_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_text_video_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_text_video_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1191,6 +1244,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_stories_blocks_logos_component_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_logos_component_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_logos_component_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_quote_model_type" AS ENUM('blog', 'pages');
+  CREATE TYPE "public"."enum_stories_blocks_quote_font_family" AS ENUM('accent', 'headline');
+  CREATE TYPE "public"."enum_stories_blocks_quote_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_quote_decorative" AS ENUM('quotation', 'happy-dance', 'cake-surfing');
+  CREATE TYPE "public"."enum_stories_blocks_quote_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_stories_blocks_quote_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_stories_blocks_quote_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_stories_blocks_quote_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_quote_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_quote_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_quote_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_quote_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_quote_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_quote_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_quote_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_quote_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_quote_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_images_object_fit" AS ENUM('contain', 'cover');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_images_fraction_in_grid" AS ENUM('1fr', '2fr', '3fr');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_spacer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_spacer_second_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_spacer_direction" AS ENUM('up', 'down');
@@ -1205,19 +1287,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_stories_blocks_spacer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_spacer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_spacer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_quote_model_type" AS ENUM('blog', 'pages');
-  CREATE TYPE "public"."enum_stories_blocks_quote_font_family" AS ENUM('accent', 'headline');
-  CREATE TYPE "public"."enum_stories_blocks_quote_decorative" AS ENUM('quotation', 'happy-dance', 'cake-surfing');
-  CREATE TYPE "public"."enum_stories_blocks_quote_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_quote_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_quote_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_quote_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_quote_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_quote_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_quote_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_quote_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_quote_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_quote_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_stories_blocks_plist_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_stories_blocks_plist_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_stories_blocks_plist_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_plist_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_plist_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_plist_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1228,18 +1300,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_stories_blocks_plist_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_plist_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_plist_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_images_object_fit" AS ENUM('contain', 'cover');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_images_fraction_in_grid" AS ENUM('1fr', '2fr', '3fr');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_stories_blocks_imggrid_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_stories_blocks_slidersec_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_slidersec_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_stories_blocks_slidersec_image_gap" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
@@ -1310,6 +1370,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_stories_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_stories_blocks_corner_text_style_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_stories_blocks_corner_text_style_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_stories_blocks_corner_text_style_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1323,6 +1386,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_stories_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
   CREATE TYPE "public"."enum_stories_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_stories_blocks_pre_footer_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_stories_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_stories_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1487,6 +1553,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_headline_variant" AS ENUM('heading', 'subheading');
   CREATE TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_headline_position" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_body_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1584,6 +1653,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__stories_v_blocks_text_image_button_product_type" AS ENUM('book', 'print');
   CREATE TYPE "public"."enum__stories_v_blocks_text_image_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum__stories_v_blocks_text_image_paginator_position" AS ENUM('floating', 'bottom');
+  CREATE TYPE "public"."enum__stories_v_blocks_text_image_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_text_image_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__stories_v_blocks_text_image_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__stories_v_blocks_text_image_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_text_image_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_text_image_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1606,6 +1678,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__stories_v_blocks_text_video_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum__stories_v_blocks_text_video_paginator_position" AS ENUM('floating', 'bottom');
   CREATE TYPE "public"."enum__stories_v_blocks_text_video_video_file_type" AS ENUM('mp4', 'mov', 'webm');
+  CREATE TYPE "public"."enum__stories_v_blocks_text_video_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_text_video_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__stories_v_blocks_text_video_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__stories_v_blocks_text_video_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_text_video_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_text_video_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1677,6 +1752,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__stories_v_blocks_logos_component_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__stories_v_blocks_logos_component_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum__stories_v_blocks_logos_component_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_model_type" AS ENUM('blog', 'pages');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_font_family" AS ENUM('accent', 'headline');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_decorative" AS ENUM('quotation', 'happy-dance', 'cake-surfing');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_images_object_fit" AS ENUM('contain', 'cover');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_images_fraction_in_grid" AS ENUM('1fr', '2fr', '3fr');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___stories_v_blocks_spacer_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum___stories_v_blocks_spacer_v_second_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum___stories_v_blocks_spacer_v_direction" AS ENUM('up', 'down');
@@ -1691,19 +1795,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum___stories_v_blocks_spacer_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___stories_v_blocks_spacer_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___stories_v_blocks_spacer_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_model_type" AS ENUM('blog', 'pages');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_font_family" AS ENUM('accent', 'headline');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_decorative" AS ENUM('quotation', 'happy-dance', 'cake-surfing');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum__stories_v_blocks_quote_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_plist_v_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum___stories_v_blocks_plist_v_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum___stories_v_blocks_plist_v_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum___stories_v_blocks_plist_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum___stories_v_blocks_plist_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum___stories_v_blocks_plist_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1714,18 +1808,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum___stories_v_blocks_plist_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___stories_v_blocks_plist_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___stories_v_blocks_plist_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_images_object_fit" AS ENUM('contain', 'cover');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_images_fraction_in_grid" AS ENUM('1fr', '2fr', '3fr');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum___stories_v_blocks_slidersec_v_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum___stories_v_blocks_slidersec_v_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum___stories_v_blocks_slidersec_v_image_gap" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
@@ -1796,6 +1878,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__stories_v_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__stories_v_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__stories_v_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_text_style_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_text_style_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__stories_v_blocks_corner_text_style_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__stories_v_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1809,6 +1894,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
   CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum__stories_v_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -1965,6 +2053,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_page_variants_blocks_hero_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_heading_model_type" AS ENUM('blog', 'pages');
   CREATE TYPE "public"."enum_page_variants_blocks_heading_as" AS ENUM('h1', 'h2', 'h3', 'h4');
+  CREATE TYPE "public"."enum_page_variants_blocks_heading_blog_heading_position" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_page_variants_blocks_heading_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
   CREATE TYPE "public"."enum_page_variants_blocks_heading_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_page_variants_blocks_heading_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
@@ -1983,6 +2072,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_headline_variant" AS ENUM('heading', 'subheading');
   CREATE TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_headline_position" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_body_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2080,6 +2172,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_page_variants_blocks_text_image_button_product_type" AS ENUM('book', 'print');
   CREATE TYPE "public"."enum_page_variants_blocks_text_image_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum_page_variants_blocks_text_image_paginator_position" AS ENUM('floating', 'bottom');
+  CREATE TYPE "public"."enum_page_variants_blocks_text_image_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_text_image_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_page_variants_blocks_text_image_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_text_image_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_text_image_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_text_image_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2102,6 +2197,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_page_variants_blocks_text_video_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum_page_variants_blocks_text_video_paginator_position" AS ENUM('floating', 'bottom');
   CREATE TYPE "public"."enum_page_variants_blocks_text_video_video_file_type" AS ENUM('mp4', 'mov', 'webm');
+  CREATE TYPE "public"."enum_page_variants_blocks_text_video_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_text_video_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_page_variants_blocks_text_video_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_text_video_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_text_video_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_text_video_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2173,23 +2271,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_page_variants_blocks_logos_component_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_logos_component_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_logos_component_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_second_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_direction" AS ENUM('up', 'down');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_space" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_quote_model_type" AS ENUM('blog', 'pages');
+  CREATE TYPE "public"."enum_page_variants_blocks_quote_font_family" AS ENUM('accent', 'headline');
   CREATE TYPE "public"."enum_page_variants_blocks_quote_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_quote_decorative" AS ENUM('quotation', 'happy-dance', 'cake-surfing');
+  CREATE TYPE "public"."enum_page_variants_blocks_quote_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_quote_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_page_variants_blocks_quote_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_quote_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_quote_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_quote_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2212,6 +2300,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_page_variants_blocks_imggrid_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_imggrid_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_imggrid_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_second_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_direction" AS ENUM('up', 'down');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_space" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_spacer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_page_variants_blocks_slidersec_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_slidersec_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_page_variants_blocks_slidersec_image_gap" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
@@ -2282,6 +2384,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_page_variants_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_text_style_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_text_style_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_page_variants_blocks_corner_text_style_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2295,6 +2400,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
   CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_page_variants_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2461,6 +2569,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_headline_variant" AS ENUM('heading', 'subheading');
   CREATE TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_headline_position" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_body_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2558,6 +2669,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_story_variants_blocks_text_image_button_product_type" AS ENUM('book', 'print');
   CREATE TYPE "public"."enum_story_variants_blocks_text_image_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum_story_variants_blocks_text_image_paginator_position" AS ENUM('floating', 'bottom');
+  CREATE TYPE "public"."enum_story_variants_blocks_text_image_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_text_image_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_story_variants_blocks_text_image_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_text_image_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_text_image_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_text_image_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2580,6 +2694,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_story_variants_blocks_text_video_paginator_color" AS ENUM('light', 'dark');
   CREATE TYPE "public"."enum_story_variants_blocks_text_video_paginator_position" AS ENUM('floating', 'bottom');
   CREATE TYPE "public"."enum_story_variants_blocks_text_video_video_file_type" AS ENUM('mp4', 'mov', 'webm');
+  CREATE TYPE "public"."enum_story_variants_blocks_text_video_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_text_video_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_story_variants_blocks_text_video_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_text_video_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_text_video_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_text_video_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2651,6 +2768,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_story_variants_blocks_logos_component_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_logos_component_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_logos_component_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_model_type" AS ENUM('blog', 'pages');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_font_family" AS ENUM('accent', 'headline');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_decorative" AS ENUM('quotation', 'happy-dance', 'cake-surfing');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_images_object_fit" AS ENUM('contain', 'cover');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_images_fraction_in_grid" AS ENUM('1fr', '2fr', '3fr');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_spacer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_spacer_second_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_spacer_direction" AS ENUM('up', 'down');
@@ -2665,19 +2811,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_story_variants_blocks_spacer_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_spacer_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_spacer_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_model_type" AS ENUM('blog', 'pages');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_font_family" AS ENUM('accent', 'headline');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_decorative" AS ENUM('quotation', 'happy-dance', 'cake-surfing');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_quote_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_plist_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_plist_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_story_variants_blocks_plist_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_plist_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_plist_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_plist_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2688,18 +2824,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_story_variants_blocks_plist_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_plist_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_plist_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_images_object_fit" AS ENUM('contain', 'cover');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_images_fraction_in_grid" AS ENUM('1fr', '2fr', '3fr');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_margin_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding_left" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding_right" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
-  CREATE TYPE "public"."enum_story_variants_blocks_imggrid_padding_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
   CREATE TYPE "public"."enum_story_variants_blocks_slidersec_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_slidersec_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_story_variants_blocks_slidersec_image_gap" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl');
@@ -2770,6 +2894,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_story_variants_blocks_corner_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_corner_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_corner_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_text_style_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_text_style_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_story_variants_blocks_corner_text_style_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_corner_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_corner_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_corner_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2783,6 +2910,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_background_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_illustration" AS ENUM('app-book-man', 'arrow-01', 'arrow-02', 'arrow-03', 'arrow-04', 'arrow-05', 'arrow-06', 'arrow-07', 'arrow-08', 'arrow-09', 'arrow-10', 'arrow-11', 'arrow-12', 'bat-man', 'beginning', 'cake-surfing', 'candy-worm', 'cloud', 'footprint', 'hand-pens', 'happy-dance', 'heart-love', 'high-five', 'holding-key', 'holiday-snowman', 'holiday-tree', 'hugging-love', 'key-lock', 'long-arms', 'loud-scream', 'mail-man', 'mail-man-walking', 'not-found', 'pen', 'shaking-hands', 'sleeping-feet', 'sneak-peak', 'target-goal', 'walk-talk', 'warning-sign', 'web-app');
   CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_button_product_type" AS ENUM('book', 'print');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_font_size" AS ENUM('xs', 's', 'base', 'l', 'xl', 'xxl', 'xxxl', 'xxxxl', 'special_xxl', 'quote', 'caption_xs', 'body_s', 'preamble_m', 'title_s', 'title_m', 'title_l', 'title_xl');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_text_align" AS ENUM('left', 'center', 'right');
+  CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_color" AS ENUM('almostBlack', 'almostWhite', 'brokenWhite', 'brandYellow', 'cloudy', 'igloo', 'iglooLight', 'seaweed', 'seaweedLight', 'clay', 'clayLight', 'cocoa', 'glaze', 'misty', 'tomato', 'candy', 'forest', 'ketchup', 'lavender', 'errorText', 'white', 'transparent', 'malm0', 'malm1', 'malm2', 'malm3', 'malm4', 'lav0', 'lav1', 'lav2', 'lav3', 'lav4', 'kantarell0', 'kantarell1', 'kantarell2', 'kantarell3', 'kantarell4', 'hjortron0', 'hjortron1', 'hjortron2', 'hjortron3', 'hjortron4', 'ljung0', 'ljung1', 'ljung2', 'ljung3', 'ljung4', 'mossa0', 'mossa1', 'mossa2', 'mossa3', 'mossa4', 'älv0', 'älv1', 'älv2', 'älv3', 'älv4', 'blåbär0', 'blåbär1', 'blåbär2', 'blåbär3', 'blåbär4');
   CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_margin" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_margin_top" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
   CREATE TYPE "public"."enum_story_variants_blocks_pre_footer_margin_bottom" AS ENUM('none', 'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 's-l', 's-xl', 'auto');
@@ -2988,7 +3118,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"auto_image_scroll" boolean DEFAULT false,
   	"margin" "enum_pages_blocks_hero_margin",
   	"margin_top" "enum_pages_blocks_hero_margin_top",
-  	"margin_bottom" "enum_pages_blocks_hero_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_hero_margin_bottom",
   	"margin_left" "enum_pages_blocks_hero_margin_left",
   	"margin_right" "enum_pages_blocks_hero_margin_right",
   	"padding" "enum_pages_blocks_hero_padding",
@@ -3005,15 +3135,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_pages_blocks_heading_model_type" DEFAULT 'pages',
+  	"model_type" "enum_pages_blocks_heading_model_type",
   	"text" varchar,
   	"as" "enum_pages_blocks_heading_as" DEFAULT 'h2',
+  	"blog_heading_position" "enum_pages_blocks_heading_blog_heading_position",
   	"font_size" "enum_pages_blocks_heading_font_size",
   	"text_align" "enum_pages_blocks_heading_text_align",
   	"color" "enum_pages_blocks_heading_color",
+  	"anchor_ref" boolean,
+  	"anchor_ref_name" varchar,
+  	"anchor_link" boolean,
+  	"anchor_link_name" varchar,
   	"margin" "enum_pages_blocks_heading_margin",
   	"margin_top" "enum_pages_blocks_heading_margin_top",
-  	"margin_bottom" "enum_pages_blocks_heading_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_heading_margin_bottom",
   	"margin_left" "enum_pages_blocks_heading_margin_left",
   	"margin_right" "enum_pages_blocks_heading_margin_right",
   	"padding" "enum_pages_blocks_heading_padding",
@@ -3030,18 +3165,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_pages_blocks_awesome_paragraphs_model_type" DEFAULT 'pages',
+  	"model_type" "enum_pages_blocks_awesome_paragraphs_model_type",
   	"dual_columns" boolean DEFAULT false,
   	"is_preamble" boolean DEFAULT false,
   	"background_color" "enum_pages_blocks_awesome_paragraphs_background_color",
   	"headline" varchar,
   	"headline_variant" "enum_pages_blocks_awesome_paragraphs_headline_variant" DEFAULT 'heading',
   	"headline_position" "enum_pages_blocks_awesome_paragraphs_headline_position",
+  	"anchor_ref" boolean,
+  	"anchor_ref_name" varchar,
+  	"anchor_link" boolean,
+  	"anchor_link_name" varchar,
   	"paragraph_content" jsonb,
   	"body_text_align" "enum_pages_blocks_awesome_paragraphs_body_text_align",
+  	"font_size" "enum_pages_blocks_awesome_paragraphs_font_size",
+  	"text_align" "enum_pages_blocks_awesome_paragraphs_text_align",
+  	"color" "enum_pages_blocks_awesome_paragraphs_color",
   	"margin" "enum_pages_blocks_awesome_paragraphs_margin",
   	"margin_top" "enum_pages_blocks_awesome_paragraphs_margin_top",
-  	"margin_bottom" "enum_pages_blocks_awesome_paragraphs_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_awesome_paragraphs_margin_bottom",
   	"margin_left" "enum_pages_blocks_awesome_paragraphs_margin_left",
   	"margin_right" "enum_pages_blocks_awesome_paragraphs_margin_right",
   	"padding" "enum_pages_blocks_awesome_paragraphs_padding",
@@ -3064,11 +3206,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_position" "enum_pages_blocks_button_component_button_position",
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum_pages_blocks_button_component_product_type",
+  	"product_type" "enum_pages_blocks_button_component_product_type" DEFAULT 'book',
   	"inverted_color" boolean DEFAULT false,
   	"margin" "enum_pages_blocks_button_component_margin",
   	"margin_top" "enum_pages_blocks_button_component_margin_top",
-  	"margin_bottom" "enum_pages_blocks_button_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_button_component_margin_bottom",
   	"margin_left" "enum_pages_blocks_button_component_margin_left",
   	"margin_right" "enum_pages_blocks_button_component_margin_right",
   	"padding" "enum_pages_blocks_button_component_padding",
@@ -3098,7 +3240,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"arrow_options_arrow_rotation" numeric DEFAULT 0,
   	"margin" "enum_pages_blocks_illus_margin",
   	"margin_top" "enum_pages_blocks_illus_margin_top",
-  	"margin_bottom" "enum_pages_blocks_illus_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_illus_margin_bottom",
   	"margin_left" "enum_pages_blocks_illus_margin_left",
   	"margin_right" "enum_pages_blocks_illus_margin_right",
   	"padding" "enum_pages_blocks_illus_padding",
@@ -3119,7 +3261,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"margin" "enum_pages_blocks_embed_video_margin",
   	"margin_top" "enum_pages_blocks_embed_video_margin_top",
-  	"margin_bottom" "enum_pages_blocks_embed_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_embed_video_margin_bottom",
   	"margin_left" "enum_pages_blocks_embed_video_margin_left",
   	"margin_right" "enum_pages_blocks_embed_video_margin_right",
   	"padding" "enum_pages_blocks_embed_video_padding",
@@ -3142,7 +3284,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"limit" numeric DEFAULT 6,
   	"margin" "enum_pages_blocks_reviews_section_margin",
   	"margin_top" "enum_pages_blocks_reviews_section_margin_top",
-  	"margin_bottom" "enum_pages_blocks_reviews_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_reviews_section_margin_bottom",
   	"margin_left" "enum_pages_blocks_reviews_section_margin_left",
   	"margin_right" "enum_pages_blocks_reviews_section_margin_right",
   	"padding" "enum_pages_blocks_reviews_section_padding",
@@ -3165,7 +3307,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"contact_link" varchar,
   	"margin" "enum_pages_blocks_support_margin",
   	"margin_top" "enum_pages_blocks_support_margin_top",
-  	"margin_bottom" "enum_pages_blocks_support_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_support_margin_bottom",
   	"margin_left" "enum_pages_blocks_support_margin_left",
   	"margin_right" "enum_pages_blocks_support_margin_right",
   	"padding" "enum_pages_blocks_support_padding",
@@ -3216,7 +3358,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"icon_color" "enum_pages_blocks_social_media_icon_color" DEFAULT 'malm0',
   	"margin" "enum_pages_blocks_social_media_margin",
   	"margin_top" "enum_pages_blocks_social_media_margin_top",
-  	"margin_bottom" "enum_pages_blocks_social_media_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_social_media_margin_bottom",
   	"margin_left" "enum_pages_blocks_social_media_margin_left",
   	"margin_right" "enum_pages_blocks_social_media_margin_right",
   	"padding" "enum_pages_blocks_social_media_padding",
@@ -3266,9 +3408,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"alt_text" varchar,
   	"select_paginator_color" "enum_pages_blocks_text_image_paginator_color" DEFAULT 'dark',
   	"select_paginator_position" "enum_pages_blocks_text_image_paginator_position" DEFAULT 'bottom',
+  	"font_size" "enum_pages_blocks_text_image_font_size",
+  	"text_align" "enum_pages_blocks_text_image_text_align",
+  	"color" "enum_pages_blocks_text_image_color",
   	"margin" "enum_pages_blocks_text_image_margin",
   	"margin_top" "enum_pages_blocks_text_image_margin_top",
-  	"margin_bottom" "enum_pages_blocks_text_image_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_text_image_margin_bottom",
   	"margin_left" "enum_pages_blocks_text_image_margin_left",
   	"margin_right" "enum_pages_blocks_text_image_margin_right",
   	"padding" "enum_pages_blocks_text_image_padding",
@@ -3343,9 +3488,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"video_loop" boolean DEFAULT false,
   	"video_muted" boolean DEFAULT false,
   	"video_file_type" "enum_pages_blocks_text_video_video_file_type",
+  	"font_size" "enum_pages_blocks_text_video_font_size",
+  	"text_align" "enum_pages_blocks_text_video_text_align",
+  	"color" "enum_pages_blocks_text_video_color",
   	"margin" "enum_pages_blocks_text_video_margin",
   	"margin_top" "enum_pages_blocks_text_video_margin_top",
-  	"margin_bottom" "enum_pages_blocks_text_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_text_video_margin_bottom",
   	"margin_left" "enum_pages_blocks_text_video_margin_left",
   	"margin_right" "enum_pages_blocks_text_video_margin_right",
   	"padding" "enum_pages_blocks_text_video_padding",
@@ -3374,7 +3522,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"event_end_text" varchar,
   	"margin" "enum_pages_blocks_countdown_margin",
   	"margin_top" "enum_pages_blocks_countdown_margin_top",
-  	"margin_bottom" "enum_pages_blocks_countdown_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_countdown_margin_bottom",
   	"margin_left" "enum_pages_blocks_countdown_margin_left",
   	"margin_right" "enum_pages_blocks_countdown_margin_right",
   	"padding" "enum_pages_blocks_countdown_padding",
@@ -3395,7 +3543,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar DEFAULT 'Create a photo book',
   	"margin" "enum_pages_blocks_covers_section_margin",
   	"margin_top" "enum_pages_blocks_covers_section_margin_top",
-  	"margin_bottom" "enum_pages_blocks_covers_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_covers_section_margin_bottom",
   	"margin_left" "enum_pages_blocks_covers_section_margin_left",
   	"margin_right" "enum_pages_blocks_covers_section_margin_right",
   	"padding" "enum_pages_blocks_covers_section_padding",
@@ -3429,7 +3577,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"handwritten_text_line_height" "enum_pages_blocks_contract_hw_line_height",
   	"margin" "enum_pages_blocks_contract_section_margin",
   	"margin_top" "enum_pages_blocks_contract_section_margin_top",
-  	"margin_bottom" "enum_pages_blocks_contract_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_contract_section_margin_bottom",
   	"margin_left" "enum_pages_blocks_contract_section_margin_left",
   	"margin_right" "enum_pages_blocks_contract_section_margin_right",
   	"padding" "enum_pages_blocks_contract_section_padding",
@@ -3463,7 +3611,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source" varchar,
   	"margin" "enum_pages_blocks_stats_margin",
   	"margin_top" "enum_pages_blocks_stats_margin_top",
-  	"margin_bottom" "enum_pages_blocks_stats_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_stats_margin_bottom",
   	"margin_left" "enum_pages_blocks_stats_margin_left",
   	"margin_right" "enum_pages_blocks_stats_margin_right",
   	"padding" "enum_pages_blocks_stats_padding",
@@ -3498,7 +3646,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"font_settings_align" "enum_pages_blocks_logos_component_font_settings_align" DEFAULT 'center',
   	"margin" "enum_pages_blocks_logos_component_margin",
   	"margin_top" "enum_pages_blocks_logos_component_margin_top",
-  	"margin_bottom" "enum_pages_blocks_logos_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_logos_component_margin_bottom",
   	"margin_left" "enum_pages_blocks_logos_component_margin_left",
   	"margin_right" "enum_pages_blocks_logos_component_margin_right",
   	"padding" "enum_pages_blocks_logos_component_padding",
@@ -3509,44 +3657,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "pages_blocks_spacer" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"background_color" "enum_pages_blocks_spacer_background_color",
-  	"second_color" "enum_pages_blocks_spacer_second_color",
-  	"add_waves" boolean DEFAULT true,
-  	"direction" "enum_pages_blocks_spacer_direction" DEFAULT 'down',
-  	"space" "enum_pages_blocks_spacer_space" DEFAULT 'xl',
-  	"margin" "enum_pages_blocks_spacer_margin",
-  	"margin_top" "enum_pages_blocks_spacer_margin_top",
-  	"margin_bottom" "enum_pages_blocks_spacer_margin_bottom" DEFAULT 'xxxl',
-  	"margin_left" "enum_pages_blocks_spacer_margin_left",
-  	"margin_right" "enum_pages_blocks_spacer_margin_right",
-  	"padding" "enum_pages_blocks_spacer_padding",
-  	"padding_left" "enum_pages_blocks_spacer_padding_left",
-  	"padding_right" "enum_pages_blocks_spacer_padding_right",
-  	"padding_top" "enum_pages_blocks_spacer_padding_top",
-  	"padding_bottom" "enum_pages_blocks_spacer_padding_bottom",
-  	"block_name" varchar
-  );
-  
   CREATE TABLE "pages_blocks_quote" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_pages_blocks_quote_model_type" DEFAULT 'pages',
-  	"background_color" "enum_pages_blocks_quote_background_color" DEFAULT 'misty',
+  	"model_type" "enum_pages_blocks_quote_model_type",
+  	"font_family" "enum_pages_blocks_quote_font_family",
+  	"background_color" "enum_pages_blocks_quote_background_color",
   	"quote" varchar,
   	"signature" varchar,
   	"decorative" "enum_pages_blocks_quote_decorative",
+  	"font_size" "enum_pages_blocks_quote_font_size",
+  	"text_align" "enum_pages_blocks_quote_text_align",
+  	"color" "enum_pages_blocks_quote_color",
   	"margin" "enum_pages_blocks_quote_margin",
   	"margin_top" "enum_pages_blocks_quote_margin_top",
-  	"margin_bottom" "enum_pages_blocks_quote_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_quote_margin_bottom",
   	"margin_left" "enum_pages_blocks_quote_margin_left",
   	"margin_right" "enum_pages_blocks_quote_margin_right",
   	"padding" "enum_pages_blocks_quote_padding",
@@ -3581,7 +3709,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"global_border_radius" numeric DEFAULT 8,
   	"margin" "enum_pages_blocks_imggrid_margin",
   	"margin_top" "enum_pages_blocks_imggrid_margin_top",
-  	"margin_bottom" "enum_pages_blocks_imggrid_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_imggrid_margin_bottom",
   	"margin_left" "enum_pages_blocks_imggrid_margin_left",
   	"margin_right" "enum_pages_blocks_imggrid_margin_right",
   	"padding" "enum_pages_blocks_imggrid_padding",
@@ -3589,6 +3717,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"padding_right" "enum_pages_blocks_imggrid_padding_right",
   	"padding_top" "enum_pages_blocks_imggrid_padding_top",
   	"padding_bottom" "enum_pages_blocks_imggrid_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_spacer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_pages_blocks_spacer_background_color",
+  	"second_color" "enum_pages_blocks_spacer_second_color",
+  	"add_waves" boolean DEFAULT true,
+  	"direction" "enum_pages_blocks_spacer_direction" DEFAULT 'down',
+  	"space" "enum_pages_blocks_spacer_space" DEFAULT 'xl',
+  	"margin" "enum_pages_blocks_spacer_margin",
+  	"margin_top" "enum_pages_blocks_spacer_margin_top",
+  	"margin_bottom" "enum_pages_blocks_spacer_margin_bottom",
+  	"margin_left" "enum_pages_blocks_spacer_margin_left",
+  	"margin_right" "enum_pages_blocks_spacer_margin_right",
+  	"padding" "enum_pages_blocks_spacer_padding",
+  	"padding_left" "enum_pages_blocks_spacer_padding_left",
+  	"padding_right" "enum_pages_blocks_spacer_padding_right",
+  	"padding_top" "enum_pages_blocks_spacer_padding_top",
+  	"padding_bottom" "enum_pages_blocks_spacer_padding_bottom",
   	"block_name" varchar
   );
   
@@ -3616,7 +3768,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"inverted_color_arrows" boolean DEFAULT false,
   	"margin" "enum_pages_blocks_slidersec_margin",
   	"margin_top" "enum_pages_blocks_slidersec_margin_top",
-  	"margin_bottom" "enum_pages_blocks_slidersec_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_slidersec_margin_bottom",
   	"margin_left" "enum_pages_blocks_slidersec_margin_left",
   	"margin_right" "enum_pages_blocks_slidersec_margin_right",
   	"padding" "enum_pages_blocks_slidersec_padding",
@@ -3640,7 +3792,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"max_width" "enum_pages_blocks_box_max_width",
   	"margin" "enum_pages_blocks_box_margin",
   	"margin_top" "enum_pages_blocks_box_margin_top",
-  	"margin_bottom" "enum_pages_blocks_box_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_box_margin_bottom",
   	"margin_left" "enum_pages_blocks_box_margin_left",
   	"margin_right" "enum_pages_blocks_box_margin_right",
   	"padding" "enum_pages_blocks_box_padding",
@@ -3661,7 +3813,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"custom_width" "enum_pages_blocks_cont_custom_width" DEFAULT 'wide',
   	"margin" "enum_pages_blocks_cont_margin",
   	"margin_top" "enum_pages_blocks_cont_margin_top",
-  	"margin_bottom" "enum_pages_blocks_cont_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_cont_margin_bottom",
   	"margin_left" "enum_pages_blocks_cont_margin_left",
   	"margin_right" "enum_pages_blocks_cont_margin_right",
   	"padding" "enum_pages_blocks_cont_padding",
@@ -3694,7 +3846,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum_pages_blocks_carousel_background_color",
   	"margin" "enum_pages_blocks_carousel_margin",
   	"margin_top" "enum_pages_blocks_carousel_margin_top",
-  	"margin_bottom" "enum_pages_blocks_carousel_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_carousel_margin_bottom",
   	"margin_left" "enum_pages_blocks_carousel_margin_left",
   	"margin_right" "enum_pages_blocks_carousel_margin_right",
   	"padding" "enum_pages_blocks_carousel_padding",
@@ -3721,7 +3873,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"fun_fact3_text" varchar,
   	"margin" "enum_pages_blocks_fun_facts_margin",
   	"margin_top" "enum_pages_blocks_fun_facts_margin_top",
-  	"margin_bottom" "enum_pages_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_fun_facts_margin_bottom",
   	"margin_left" "enum_pages_blocks_fun_facts_margin_left",
   	"margin_right" "enum_pages_blocks_fun_facts_margin_right",
   	"padding" "enum_pages_blocks_fun_facts_padding",
@@ -3749,9 +3901,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum_pages_blocks_corner_button_product_type" DEFAULT 'book',
+  	"text_style_font_size" "enum_pages_blocks_corner_text_style_font_size",
+  	"text_style_text_align" "enum_pages_blocks_corner_text_style_text_align",
+  	"text_style_color" "enum_pages_blocks_corner_text_style_color",
   	"margin" "enum_pages_blocks_corner_margin",
   	"margin_top" "enum_pages_blocks_corner_margin_top",
-  	"margin_bottom" "enum_pages_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_corner_margin_bottom",
   	"margin_left" "enum_pages_blocks_corner_margin_left",
   	"margin_right" "enum_pages_blocks_corner_margin_right",
   	"padding" "enum_pages_blocks_corner_padding",
@@ -3776,9 +3931,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum_pages_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"font_size" "enum_pages_blocks_pre_footer_font_size",
+  	"text_align" "enum_pages_blocks_pre_footer_text_align",
+  	"color" "enum_pages_blocks_pre_footer_color",
   	"margin" "enum_pages_blocks_pre_footer_margin",
   	"margin_top" "enum_pages_blocks_pre_footer_margin_top",
-  	"margin_bottom" "enum_pages_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_pre_footer_margin_bottom",
   	"margin_left" "enum_pages_blocks_pre_footer_margin_left",
   	"margin_right" "enum_pages_blocks_pre_footer_margin_right",
   	"padding" "enum_pages_blocks_pre_footer_padding",
@@ -3804,7 +3962,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_color" "enum_pages_blocks_create_btns_prints_color" DEFAULT 'seaweedLight',
   	"margin" "enum_pages_blocks_create_btns_margin",
   	"margin_top" "enum_pages_blocks_create_btns_margin_top",
-  	"margin_bottom" "enum_pages_blocks_create_btns_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_create_btns_margin_bottom",
   	"margin_left" "enum_pages_blocks_create_btns_margin_left",
   	"margin_right" "enum_pages_blocks_create_btns_margin_right",
   	"padding" "enum_pages_blocks_create_btns_padding",
@@ -3833,7 +3991,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_hover_image_id" integer,
   	"margin" "enum_pages_blocks_create_cards_margin",
   	"margin_top" "enum_pages_blocks_create_cards_margin_top",
-  	"margin_bottom" "enum_pages_blocks_create_cards_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_create_cards_margin_bottom",
   	"margin_left" "enum_pages_blocks_create_cards_margin_left",
   	"margin_right" "enum_pages_blocks_create_cards_margin_right",
   	"padding" "enum_pages_blocks_create_cards_padding",
@@ -3869,7 +4027,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"usp4_illustration" "enum_pages_blocks_usps_usp4_illustration" DEFAULT 'high-five',
   	"margin" "enum_pages_blocks_usps_margin",
   	"margin_top" "enum_pages_blocks_usps_margin_top",
-  	"margin_bottom" "enum_pages_blocks_usps_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_usps_margin_bottom",
   	"margin_left" "enum_pages_blocks_usps_margin_left",
   	"margin_right" "enum_pages_blocks_usps_margin_right",
   	"padding" "enum_pages_blocks_usps_padding",
@@ -3889,10 +4047,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar,
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum_pages_blocks_button_product_type",
+  	"product_type" "enum_pages_blocks_button_product_type" DEFAULT 'book',
   	"margin" "enum_pages_blocks_button_margin",
   	"margin_top" "enum_pages_blocks_button_margin_top",
-  	"margin_bottom" "enum_pages_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_button_margin_bottom",
   	"margin_left" "enum_pages_blocks_button_margin_left",
   	"margin_right" "enum_pages_blocks_button_margin_right",
   	"padding" "enum_pages_blocks_button_padding",
@@ -3917,7 +4075,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"extra_margin_bottom_size" "enum_pages_blocks_contact_extra_margin_bottom_size" DEFAULT 'xl',
   	"margin" "enum_pages_blocks_contact_margin",
   	"margin_top" "enum_pages_blocks_contact_margin_top",
-  	"margin_bottom" "enum_pages_blocks_contact_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_contact_margin_bottom",
   	"margin_left" "enum_pages_blocks_contact_margin_left",
   	"margin_right" "enum_pages_blocks_contact_margin_right",
   	"padding" "enum_pages_blocks_contact_padding",
@@ -3941,7 +4099,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum_pages_blocks_form_background_color",
   	"margin" "enum_pages_blocks_form_margin",
   	"margin_top" "enum_pages_blocks_form_margin_top",
-  	"margin_bottom" "enum_pages_blocks_form_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_form_margin_bottom",
   	"margin_left" "enum_pages_blocks_form_margin_left",
   	"margin_right" "enum_pages_blocks_form_margin_right",
   	"padding" "enum_pages_blocks_form_padding",
@@ -3969,7 +4127,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"matte_paper_image_id" integer,
   	"margin" "enum_pages_blocks_prices_margin",
   	"margin_top" "enum_pages_blocks_prices_margin_top",
-  	"margin_bottom" "enum_pages_blocks_prices_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_prices_margin_bottom",
   	"margin_left" "enum_pages_blocks_prices_margin_left",
   	"margin_right" "enum_pages_blocks_prices_margin_right",
   	"padding" "enum_pages_blocks_prices_padding",
@@ -4000,7 +4158,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum_pages_blocks_paymethods_margin",
   	"margin_top" "enum_pages_blocks_paymethods_margin_top",
-  	"margin_bottom" "enum_pages_blocks_paymethods_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_paymethods_margin_bottom",
   	"margin_left" "enum_pages_blocks_paymethods_margin_left",
   	"margin_right" "enum_pages_blocks_paymethods_margin_right",
   	"padding" "enum_pages_blocks_paymethods_padding",
@@ -4020,7 +4178,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum_pages_blocks_delivery_margin",
   	"margin_top" "enum_pages_blocks_delivery_margin_top",
-  	"margin_bottom" "enum_pages_blocks_delivery_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_delivery_margin_bottom",
   	"margin_left" "enum_pages_blocks_delivery_margin_left",
   	"margin_right" "enum_pages_blocks_delivery_margin_right",
   	"padding" "enum_pages_blocks_delivery_padding",
@@ -4049,7 +4207,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"color" "enum_pages_blocks_xmas_color",
   	"margin" "enum_pages_blocks_xmas_margin",
   	"margin_top" "enum_pages_blocks_xmas_margin_top",
-  	"margin_bottom" "enum_pages_blocks_xmas_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_pages_blocks_xmas_margin_bottom",
   	"margin_left" "enum_pages_blocks_xmas_margin_left",
   	"margin_right" "enum_pages_blocks_xmas_margin_right",
   	"padding" "enum_pages_blocks_xmas_padding",
@@ -4062,6 +4220,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "pages" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"product_page" boolean DEFAULT false,
   	"meta_image_id" integer,
   	"meta_no_index" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -4132,7 +4291,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"auto_image_scroll" boolean DEFAULT false,
   	"margin" "enum___pages_v_blocks_hero_v_margin",
   	"margin_top" "enum___pages_v_blocks_hero_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_hero_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_hero_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_hero_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_hero_v_margin_right",
   	"padding" "enum___pages_v_blocks_hero_v_padding",
@@ -4150,15 +4309,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"model_type" "enum__pages_v_blocks_heading_model_type" DEFAULT 'pages',
+  	"model_type" "enum__pages_v_blocks_heading_model_type",
   	"text" varchar,
   	"as" "enum__pages_v_blocks_heading_as" DEFAULT 'h2',
+  	"blog_heading_position" "enum__pages_v_blocks_heading_blog_heading_position",
   	"font_size" "enum__pages_v_blocks_heading_font_size",
   	"text_align" "enum__pages_v_blocks_heading_text_align",
   	"color" "enum__pages_v_blocks_heading_color",
+  	"anchor_ref" boolean,
+  	"anchor_ref_name" varchar,
+  	"anchor_link" boolean,
+  	"anchor_link_name" varchar,
   	"margin" "enum__pages_v_blocks_heading_margin",
   	"margin_top" "enum__pages_v_blocks_heading_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_heading_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_heading_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_heading_margin_left",
   	"margin_right" "enum__pages_v_blocks_heading_margin_right",
   	"padding" "enum__pages_v_blocks_heading_padding",
@@ -4176,18 +4340,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"model_type" "enum__pages_v_blocks_awesome_paragraphs_model_type" DEFAULT 'pages',
+  	"model_type" "enum__pages_v_blocks_awesome_paragraphs_model_type",
   	"dual_columns" boolean DEFAULT false,
   	"is_preamble" boolean DEFAULT false,
   	"background_color" "enum__pages_v_blocks_awesome_paragraphs_background_color",
   	"headline" varchar,
   	"headline_variant" "enum__pages_v_blocks_awesome_paragraphs_headline_variant" DEFAULT 'heading',
   	"headline_position" "enum__pages_v_blocks_awesome_paragraphs_headline_position",
+  	"anchor_ref" boolean,
+  	"anchor_ref_name" varchar,
+  	"anchor_link" boolean,
+  	"anchor_link_name" varchar,
   	"paragraph_content" jsonb,
   	"body_text_align" "enum__pages_v_blocks_awesome_paragraphs_body_text_align",
+  	"font_size" "enum__pages_v_blocks_awesome_paragraphs_font_size",
+  	"text_align" "enum__pages_v_blocks_awesome_paragraphs_text_align",
+  	"color" "enum__pages_v_blocks_awesome_paragraphs_color",
   	"margin" "enum__pages_v_blocks_awesome_paragraphs_margin",
   	"margin_top" "enum__pages_v_blocks_awesome_paragraphs_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_awesome_paragraphs_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_awesome_paragraphs_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_awesome_paragraphs_margin_left",
   	"margin_right" "enum__pages_v_blocks_awesome_paragraphs_margin_right",
   	"padding" "enum__pages_v_blocks_awesome_paragraphs_padding",
@@ -4211,11 +4382,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_position" "enum__pages_v_blocks_button_component_button_position",
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum__pages_v_blocks_button_component_product_type",
+  	"product_type" "enum__pages_v_blocks_button_component_product_type" DEFAULT 'book',
   	"inverted_color" boolean DEFAULT false,
   	"margin" "enum__pages_v_blocks_button_component_margin",
   	"margin_top" "enum__pages_v_blocks_button_component_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_button_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_button_component_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_button_component_margin_left",
   	"margin_right" "enum__pages_v_blocks_button_component_margin_right",
   	"padding" "enum__pages_v_blocks_button_component_padding",
@@ -4246,7 +4417,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"arrow_options_arrow_rotation" numeric DEFAULT 0,
   	"margin" "enum___pages_v_blocks_illus_v_margin",
   	"margin_top" "enum___pages_v_blocks_illus_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_illus_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_illus_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_illus_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_illus_v_margin_right",
   	"padding" "enum___pages_v_blocks_illus_v_padding",
@@ -4268,7 +4439,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"margin" "enum__pages_v_blocks_embed_video_margin",
   	"margin_top" "enum__pages_v_blocks_embed_video_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_embed_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_embed_video_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_embed_video_margin_left",
   	"margin_right" "enum__pages_v_blocks_embed_video_margin_right",
   	"padding" "enum__pages_v_blocks_embed_video_padding",
@@ -4292,7 +4463,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"limit" numeric DEFAULT 6,
   	"margin" "enum__pages_v_blocks_reviews_section_margin",
   	"margin_top" "enum__pages_v_blocks_reviews_section_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_reviews_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_reviews_section_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_reviews_section_margin_left",
   	"margin_right" "enum__pages_v_blocks_reviews_section_margin_right",
   	"padding" "enum__pages_v_blocks_reviews_section_padding",
@@ -4316,7 +4487,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"contact_link" varchar,
   	"margin" "enum___pages_v_blocks_support_v_margin",
   	"margin_top" "enum___pages_v_blocks_support_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_support_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_support_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_support_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_support_v_margin_right",
   	"padding" "enum___pages_v_blocks_support_v_padding",
@@ -4371,7 +4542,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"icon_color" "enum__pages_v_blocks_social_media_icon_color" DEFAULT 'malm0',
   	"margin" "enum__pages_v_blocks_social_media_margin",
   	"margin_top" "enum__pages_v_blocks_social_media_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_social_media_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_social_media_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_social_media_margin_left",
   	"margin_right" "enum__pages_v_blocks_social_media_margin_right",
   	"padding" "enum__pages_v_blocks_social_media_padding",
@@ -4422,9 +4593,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"alt_text" varchar,
   	"select_paginator_color" "enum__pages_v_blocks_text_image_paginator_color" DEFAULT 'dark',
   	"select_paginator_position" "enum__pages_v_blocks_text_image_paginator_position" DEFAULT 'bottom',
+  	"font_size" "enum__pages_v_blocks_text_image_font_size",
+  	"text_align" "enum__pages_v_blocks_text_image_text_align",
+  	"color" "enum__pages_v_blocks_text_image_color",
   	"margin" "enum__pages_v_blocks_text_image_margin",
   	"margin_top" "enum__pages_v_blocks_text_image_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_text_image_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_text_image_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_text_image_margin_left",
   	"margin_right" "enum__pages_v_blocks_text_image_margin_right",
   	"padding" "enum__pages_v_blocks_text_image_padding",
@@ -4502,9 +4676,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"video_loop" boolean DEFAULT false,
   	"video_muted" boolean DEFAULT false,
   	"video_file_type" "enum__pages_v_blocks_text_video_video_file_type",
+  	"font_size" "enum__pages_v_blocks_text_video_font_size",
+  	"text_align" "enum__pages_v_blocks_text_video_text_align",
+  	"color" "enum__pages_v_blocks_text_video_color",
   	"margin" "enum__pages_v_blocks_text_video_margin",
   	"margin_top" "enum__pages_v_blocks_text_video_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_text_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_text_video_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_text_video_margin_left",
   	"margin_right" "enum__pages_v_blocks_text_video_margin_right",
   	"padding" "enum__pages_v_blocks_text_video_padding",
@@ -4534,7 +4711,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"event_end_text" varchar,
   	"margin" "enum__pages_v_blocks_countdown_margin",
   	"margin_top" "enum__pages_v_blocks_countdown_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_countdown_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_countdown_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_countdown_margin_left",
   	"margin_right" "enum__pages_v_blocks_countdown_margin_right",
   	"padding" "enum__pages_v_blocks_countdown_padding",
@@ -4556,7 +4733,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar DEFAULT 'Create a photo book',
   	"margin" "enum__pages_v_blocks_covers_section_margin",
   	"margin_top" "enum__pages_v_blocks_covers_section_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_covers_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_covers_section_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_covers_section_margin_left",
   	"margin_right" "enum__pages_v_blocks_covers_section_margin_right",
   	"padding" "enum__pages_v_blocks_covers_section_padding",
@@ -4591,7 +4768,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"handwritten_text_line_height" "enum__pages_v_blocks_contract_hw_line_height",
   	"margin" "enum__pages_v_blocks_contract_section_margin",
   	"margin_top" "enum__pages_v_blocks_contract_section_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_contract_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_contract_section_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_contract_section_margin_left",
   	"margin_right" "enum__pages_v_blocks_contract_section_margin_right",
   	"padding" "enum__pages_v_blocks_contract_section_padding",
@@ -4627,7 +4804,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source" varchar,
   	"margin" "enum___pages_v_blocks_stats_v_margin",
   	"margin_top" "enum___pages_v_blocks_stats_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_stats_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_stats_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_stats_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_stats_v_margin_right",
   	"padding" "enum___pages_v_blocks_stats_v_padding",
@@ -4664,7 +4841,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"font_settings_align" "enum__pages_v_blocks_logos_component_font_settings_align" DEFAULT 'center',
   	"margin" "enum__pages_v_blocks_logos_component_margin",
   	"margin_top" "enum__pages_v_blocks_logos_component_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_logos_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_logos_component_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_logos_component_margin_left",
   	"margin_right" "enum__pages_v_blocks_logos_component_margin_right",
   	"padding" "enum__pages_v_blocks_logos_component_padding",
@@ -4676,45 +4853,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "__pages_v_blocks_spacer_v" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"background_color" "enum___pages_v_blocks_spacer_v_background_color",
-  	"second_color" "enum___pages_v_blocks_spacer_v_second_color",
-  	"add_waves" boolean DEFAULT true,
-  	"direction" "enum___pages_v_blocks_spacer_v_direction" DEFAULT 'down',
-  	"space" "enum___pages_v_blocks_spacer_v_space" DEFAULT 'xl',
-  	"margin" "enum___pages_v_blocks_spacer_v_margin",
-  	"margin_top" "enum___pages_v_blocks_spacer_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_spacer_v_margin_bottom" DEFAULT 'xxxl',
-  	"margin_left" "enum___pages_v_blocks_spacer_v_margin_left",
-  	"margin_right" "enum___pages_v_blocks_spacer_v_margin_right",
-  	"padding" "enum___pages_v_blocks_spacer_v_padding",
-  	"padding_left" "enum___pages_v_blocks_spacer_v_padding_left",
-  	"padding_right" "enum___pages_v_blocks_spacer_v_padding_right",
-  	"padding_top" "enum___pages_v_blocks_spacer_v_padding_top",
-  	"padding_bottom" "enum___pages_v_blocks_spacer_v_padding_bottom",
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
   CREATE TABLE "_pages_v_blocks_quote" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"model_type" "enum__pages_v_blocks_quote_model_type" DEFAULT 'pages',
-  	"background_color" "enum__pages_v_blocks_quote_background_color" DEFAULT 'misty',
+  	"model_type" "enum__pages_v_blocks_quote_model_type",
+  	"font_family" "enum__pages_v_blocks_quote_font_family",
+  	"background_color" "enum__pages_v_blocks_quote_background_color",
   	"quote" varchar,
   	"signature" varchar,
   	"decorative" "enum__pages_v_blocks_quote_decorative",
+  	"font_size" "enum__pages_v_blocks_quote_font_size",
+  	"text_align" "enum__pages_v_blocks_quote_text_align",
+  	"color" "enum__pages_v_blocks_quote_color",
   	"margin" "enum__pages_v_blocks_quote_margin",
   	"margin_top" "enum__pages_v_blocks_quote_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_quote_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_quote_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_quote_margin_left",
   	"margin_right" "enum__pages_v_blocks_quote_margin_right",
   	"padding" "enum__pages_v_blocks_quote_padding",
@@ -4751,7 +4907,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"global_border_radius" numeric DEFAULT 8,
   	"margin" "enum___pages_v_blocks_imggrid_v_margin",
   	"margin_top" "enum___pages_v_blocks_imggrid_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_imggrid_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_imggrid_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_imggrid_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_imggrid_v_margin_right",
   	"padding" "enum___pages_v_blocks_imggrid_v_padding",
@@ -4759,6 +4915,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"padding_right" "enum___pages_v_blocks_imggrid_v_padding_right",
   	"padding_top" "enum___pages_v_blocks_imggrid_v_padding_top",
   	"padding_bottom" "enum___pages_v_blocks_imggrid_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_spacer_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum___pages_v_blocks_spacer_v_background_color",
+  	"second_color" "enum___pages_v_blocks_spacer_v_second_color",
+  	"add_waves" boolean DEFAULT true,
+  	"direction" "enum___pages_v_blocks_spacer_v_direction" DEFAULT 'down',
+  	"space" "enum___pages_v_blocks_spacer_v_space" DEFAULT 'xl',
+  	"margin" "enum___pages_v_blocks_spacer_v_margin",
+  	"margin_top" "enum___pages_v_blocks_spacer_v_margin_top",
+  	"margin_bottom" "enum___pages_v_blocks_spacer_v_margin_bottom",
+  	"margin_left" "enum___pages_v_blocks_spacer_v_margin_left",
+  	"margin_right" "enum___pages_v_blocks_spacer_v_margin_right",
+  	"padding" "enum___pages_v_blocks_spacer_v_padding",
+  	"padding_left" "enum___pages_v_blocks_spacer_v_padding_left",
+  	"padding_right" "enum___pages_v_blocks_spacer_v_padding_right",
+  	"padding_top" "enum___pages_v_blocks_spacer_v_padding_top",
+  	"padding_bottom" "enum___pages_v_blocks_spacer_v_padding_bottom",
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -4788,7 +4969,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"inverted_color_arrows" boolean DEFAULT false,
   	"margin" "enum___pages_v_blocks_slidersec_v_margin",
   	"margin_top" "enum___pages_v_blocks_slidersec_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_slidersec_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_slidersec_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_slidersec_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_slidersec_v_margin_right",
   	"padding" "enum___pages_v_blocks_slidersec_v_padding",
@@ -4813,7 +4994,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"max_width" "enum___pages_v_blocks_box_v_max_width",
   	"margin" "enum___pages_v_blocks_box_v_margin",
   	"margin_top" "enum___pages_v_blocks_box_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_box_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_box_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_box_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_box_v_margin_right",
   	"padding" "enum___pages_v_blocks_box_v_padding",
@@ -4835,7 +5016,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"custom_width" "enum___pages_v_blocks_cont_v_custom_width" DEFAULT 'wide',
   	"margin" "enum___pages_v_blocks_cont_v_margin",
   	"margin_top" "enum___pages_v_blocks_cont_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_cont_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_cont_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_cont_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_cont_v_margin_right",
   	"padding" "enum___pages_v_blocks_cont_v_padding",
@@ -4870,7 +5051,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum___pages_v_blocks_carousel_v_background_color",
   	"margin" "enum___pages_v_blocks_carousel_v_margin",
   	"margin_top" "enum___pages_v_blocks_carousel_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_carousel_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_carousel_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_carousel_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_carousel_v_margin_right",
   	"padding" "enum___pages_v_blocks_carousel_v_padding",
@@ -4898,7 +5079,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"fun_fact3_text" varchar,
   	"margin" "enum__pages_v_blocks_fun_facts_margin",
   	"margin_top" "enum__pages_v_blocks_fun_facts_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_fun_facts_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_fun_facts_margin_left",
   	"margin_right" "enum__pages_v_blocks_fun_facts_margin_right",
   	"padding" "enum__pages_v_blocks_fun_facts_padding",
@@ -4927,9 +5108,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum__pages_v_blocks_corner_button_product_type" DEFAULT 'book',
+  	"text_style_font_size" "enum__pages_v_blocks_corner_text_style_font_size",
+  	"text_style_text_align" "enum__pages_v_blocks_corner_text_style_text_align",
+  	"text_style_color" "enum__pages_v_blocks_corner_text_style_color",
   	"margin" "enum__pages_v_blocks_corner_margin",
   	"margin_top" "enum__pages_v_blocks_corner_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_corner_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_corner_margin_left",
   	"margin_right" "enum__pages_v_blocks_corner_margin_right",
   	"padding" "enum__pages_v_blocks_corner_padding",
@@ -4955,9 +5139,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum__pages_v_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"font_size" "enum__pages_v_blocks_pre_footer_font_size",
+  	"text_align" "enum__pages_v_blocks_pre_footer_text_align",
+  	"color" "enum__pages_v_blocks_pre_footer_color",
   	"margin" "enum__pages_v_blocks_pre_footer_margin",
   	"margin_top" "enum__pages_v_blocks_pre_footer_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_pre_footer_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_pre_footer_margin_left",
   	"margin_right" "enum__pages_v_blocks_pre_footer_margin_right",
   	"padding" "enum__pages_v_blocks_pre_footer_padding",
@@ -4984,7 +5171,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_color" "enum___pages_v_blocks_create_btns_v_prints_color" DEFAULT 'seaweedLight',
   	"margin" "enum___pages_v_blocks_create_btns_v_margin",
   	"margin_top" "enum___pages_v_blocks_create_btns_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_create_btns_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_create_btns_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_create_btns_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_create_btns_v_margin_right",
   	"padding" "enum___pages_v_blocks_create_btns_v_padding",
@@ -5014,7 +5201,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_hover_image_id" integer,
   	"margin" "enum___pages_v_blocks_create_cards_v_margin",
   	"margin_top" "enum___pages_v_blocks_create_cards_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_create_cards_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_create_cards_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_create_cards_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_create_cards_v_margin_right",
   	"padding" "enum___pages_v_blocks_create_cards_v_padding",
@@ -5051,7 +5238,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"usp4_illustration" "enum___pages_v_blocks_usps_v_usp4_illustration" DEFAULT 'high-five',
   	"margin" "enum___pages_v_blocks_usps_v_margin",
   	"margin_top" "enum___pages_v_blocks_usps_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_usps_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_usps_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_usps_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_usps_v_margin_right",
   	"padding" "enum___pages_v_blocks_usps_v_padding",
@@ -5072,10 +5259,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar,
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum__pages_v_blocks_button_product_type",
+  	"product_type" "enum__pages_v_blocks_button_product_type" DEFAULT 'book',
   	"margin" "enum__pages_v_blocks_button_margin",
   	"margin_top" "enum__pages_v_blocks_button_margin_top",
-  	"margin_bottom" "enum__pages_v_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__pages_v_blocks_button_margin_bottom",
   	"margin_left" "enum__pages_v_blocks_button_margin_left",
   	"margin_right" "enum__pages_v_blocks_button_margin_right",
   	"padding" "enum__pages_v_blocks_button_padding",
@@ -5101,7 +5288,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"extra_margin_bottom_size" "enum___pages_v_blocks_contact_v_extra_margin_bottom_size" DEFAULT 'xl',
   	"margin" "enum___pages_v_blocks_contact_v_margin",
   	"margin_top" "enum___pages_v_blocks_contact_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_contact_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_contact_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_contact_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_contact_v_margin_right",
   	"padding" "enum___pages_v_blocks_contact_v_padding",
@@ -5126,7 +5313,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum___pages_v_blocks_form_v_background_color",
   	"margin" "enum___pages_v_blocks_form_v_margin",
   	"margin_top" "enum___pages_v_blocks_form_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_form_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_form_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_form_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_form_v_margin_right",
   	"padding" "enum___pages_v_blocks_form_v_padding",
@@ -5155,7 +5342,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"matte_paper_image_id" integer,
   	"margin" "enum___pages_v_blocks_prices_v_margin",
   	"margin_top" "enum___pages_v_blocks_prices_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_prices_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_prices_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_prices_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_prices_v_margin_right",
   	"padding" "enum___pages_v_blocks_prices_v_padding",
@@ -5188,7 +5375,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum___pages_v_blocks_paymethods_v_margin",
   	"margin_top" "enum___pages_v_blocks_paymethods_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_paymethods_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_paymethods_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_paymethods_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_paymethods_v_margin_right",
   	"padding" "enum___pages_v_blocks_paymethods_v_padding",
@@ -5209,7 +5396,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum___pages_v_blocks_delivery_v_margin",
   	"margin_top" "enum___pages_v_blocks_delivery_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_delivery_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_delivery_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_delivery_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_delivery_v_margin_right",
   	"padding" "enum___pages_v_blocks_delivery_v_padding",
@@ -5240,7 +5427,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"color" "enum___pages_v_blocks_xmas_v_color",
   	"margin" "enum___pages_v_blocks_xmas_v_margin",
   	"margin_top" "enum___pages_v_blocks_xmas_v_margin_top",
-  	"margin_bottom" "enum___pages_v_blocks_xmas_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___pages_v_blocks_xmas_v_margin_bottom",
   	"margin_left" "enum___pages_v_blocks_xmas_v_margin_left",
   	"margin_right" "enum___pages_v_blocks_xmas_v_margin_right",
   	"padding" "enum___pages_v_blocks_xmas_v_padding",
@@ -5255,6 +5442,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "_pages_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
+  	"version_product_page" boolean DEFAULT false,
   	"version_meta_image_id" integer,
   	"version_meta_no_index" boolean DEFAULT false,
   	"version_updated_at" timestamp(3) with time zone,
@@ -5296,7 +5484,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"guest_author_settings_alt_text" varchar,
   	"margin" "enum_stories_blocks_story_hero_margin",
   	"margin_top" "enum_stories_blocks_story_hero_margin_top",
-  	"margin_bottom" "enum_stories_blocks_story_hero_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_story_hero_margin_bottom",
   	"margin_left" "enum_stories_blocks_story_hero_margin_left",
   	"margin_right" "enum_stories_blocks_story_hero_margin_right",
   	"padding" "enum_stories_blocks_story_hero_padding",
@@ -5313,7 +5501,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_stories_blocks_heading_model_type" DEFAULT 'blog',
+  	"model_type" "enum_stories_blocks_heading_model_type",
   	"text" varchar,
   	"as" "enum_stories_blocks_heading_as" DEFAULT 'h2',
   	"blog_heading_position" "enum_stories_blocks_heading_blog_heading_position",
@@ -5326,7 +5514,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"anchor_link_name" varchar,
   	"margin" "enum_stories_blocks_heading_margin",
   	"margin_top" "enum_stories_blocks_heading_margin_top",
-  	"margin_bottom" "enum_stories_blocks_heading_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_heading_margin_bottom",
   	"margin_left" "enum_stories_blocks_heading_margin_left",
   	"margin_right" "enum_stories_blocks_heading_margin_right",
   	"padding" "enum_stories_blocks_heading_padding",
@@ -5343,7 +5531,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_stories_blocks_awesome_paragraphs_model_type" DEFAULT 'blog',
+  	"model_type" "enum_stories_blocks_awesome_paragraphs_model_type",
   	"dual_columns" boolean DEFAULT false,
   	"is_preamble" boolean DEFAULT false,
   	"background_color" "enum_stories_blocks_awesome_paragraphs_background_color",
@@ -5356,9 +5544,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"anchor_link_name" varchar,
   	"paragraph_content" jsonb,
   	"body_text_align" "enum_stories_blocks_awesome_paragraphs_body_text_align",
+  	"font_size" "enum_stories_blocks_awesome_paragraphs_font_size",
+  	"text_align" "enum_stories_blocks_awesome_paragraphs_text_align",
+  	"color" "enum_stories_blocks_awesome_paragraphs_color",
   	"margin" "enum_stories_blocks_awesome_paragraphs_margin",
   	"margin_top" "enum_stories_blocks_awesome_paragraphs_margin_top",
-  	"margin_bottom" "enum_stories_blocks_awesome_paragraphs_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_awesome_paragraphs_margin_bottom",
   	"margin_left" "enum_stories_blocks_awesome_paragraphs_margin_left",
   	"margin_right" "enum_stories_blocks_awesome_paragraphs_margin_right",
   	"padding" "enum_stories_blocks_awesome_paragraphs_padding",
@@ -5381,11 +5572,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_position" "enum_stories_blocks_button_component_button_position",
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum_stories_blocks_button_component_product_type",
+  	"product_type" "enum_stories_blocks_button_component_product_type" DEFAULT 'book',
   	"inverted_color" boolean DEFAULT false,
   	"margin" "enum_stories_blocks_button_component_margin",
   	"margin_top" "enum_stories_blocks_button_component_margin_top",
-  	"margin_bottom" "enum_stories_blocks_button_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_button_component_margin_bottom",
   	"margin_left" "enum_stories_blocks_button_component_margin_left",
   	"margin_right" "enum_stories_blocks_button_component_margin_right",
   	"padding" "enum_stories_blocks_button_component_padding",
@@ -5415,7 +5606,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"arrow_options_arrow_rotation" numeric DEFAULT 0,
   	"margin" "enum_stories_blocks_illus_margin",
   	"margin_top" "enum_stories_blocks_illus_margin_top",
-  	"margin_bottom" "enum_stories_blocks_illus_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_illus_margin_bottom",
   	"margin_left" "enum_stories_blocks_illus_margin_left",
   	"margin_right" "enum_stories_blocks_illus_margin_right",
   	"padding" "enum_stories_blocks_illus_padding",
@@ -5436,7 +5627,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"margin" "enum_stories_blocks_embed_video_margin",
   	"margin_top" "enum_stories_blocks_embed_video_margin_top",
-  	"margin_bottom" "enum_stories_blocks_embed_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_embed_video_margin_bottom",
   	"margin_left" "enum_stories_blocks_embed_video_margin_left",
   	"margin_right" "enum_stories_blocks_embed_video_margin_right",
   	"padding" "enum_stories_blocks_embed_video_padding",
@@ -5459,7 +5650,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"limit" numeric DEFAULT 6,
   	"margin" "enum_stories_blocks_reviews_section_margin",
   	"margin_top" "enum_stories_blocks_reviews_section_margin_top",
-  	"margin_bottom" "enum_stories_blocks_reviews_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_reviews_section_margin_bottom",
   	"margin_left" "enum_stories_blocks_reviews_section_margin_left",
   	"margin_right" "enum_stories_blocks_reviews_section_margin_right",
   	"padding" "enum_stories_blocks_reviews_section_padding",
@@ -5482,7 +5673,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"contact_link" varchar,
   	"margin" "enum_stories_blocks_support_margin",
   	"margin_top" "enum_stories_blocks_support_margin_top",
-  	"margin_bottom" "enum_stories_blocks_support_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_support_margin_bottom",
   	"margin_left" "enum_stories_blocks_support_margin_left",
   	"margin_right" "enum_stories_blocks_support_margin_right",
   	"padding" "enum_stories_blocks_support_padding",
@@ -5533,7 +5724,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"icon_color" "enum_stories_blocks_social_media_icon_color" DEFAULT 'malm0',
   	"margin" "enum_stories_blocks_social_media_margin",
   	"margin_top" "enum_stories_blocks_social_media_margin_top",
-  	"margin_bottom" "enum_stories_blocks_social_media_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_social_media_margin_bottom",
   	"margin_left" "enum_stories_blocks_social_media_margin_left",
   	"margin_right" "enum_stories_blocks_social_media_margin_right",
   	"padding" "enum_stories_blocks_social_media_padding",
@@ -5583,9 +5774,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"alt_text" varchar,
   	"select_paginator_color" "enum_stories_blocks_text_image_paginator_color" DEFAULT 'dark',
   	"select_paginator_position" "enum_stories_blocks_text_image_paginator_position" DEFAULT 'bottom',
+  	"font_size" "enum_stories_blocks_text_image_font_size",
+  	"text_align" "enum_stories_blocks_text_image_text_align",
+  	"color" "enum_stories_blocks_text_image_color",
   	"margin" "enum_stories_blocks_text_image_margin",
   	"margin_top" "enum_stories_blocks_text_image_margin_top",
-  	"margin_bottom" "enum_stories_blocks_text_image_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_text_image_margin_bottom",
   	"margin_left" "enum_stories_blocks_text_image_margin_left",
   	"margin_right" "enum_stories_blocks_text_image_margin_right",
   	"padding" "enum_stories_blocks_text_image_padding",
@@ -5660,9 +5854,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"video_loop" boolean DEFAULT false,
   	"video_muted" boolean DEFAULT false,
   	"video_file_type" "enum_stories_blocks_text_video_video_file_type",
+  	"font_size" "enum_stories_blocks_text_video_font_size",
+  	"text_align" "enum_stories_blocks_text_video_text_align",
+  	"color" "enum_stories_blocks_text_video_color",
   	"margin" "enum_stories_blocks_text_video_margin",
   	"margin_top" "enum_stories_blocks_text_video_margin_top",
-  	"margin_bottom" "enum_stories_blocks_text_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_text_video_margin_bottom",
   	"margin_left" "enum_stories_blocks_text_video_margin_left",
   	"margin_right" "enum_stories_blocks_text_video_margin_right",
   	"padding" "enum_stories_blocks_text_video_padding",
@@ -5691,7 +5888,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"event_end_text" varchar,
   	"margin" "enum_stories_blocks_countdown_margin",
   	"margin_top" "enum_stories_blocks_countdown_margin_top",
-  	"margin_bottom" "enum_stories_blocks_countdown_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_countdown_margin_bottom",
   	"margin_left" "enum_stories_blocks_countdown_margin_left",
   	"margin_right" "enum_stories_blocks_countdown_margin_right",
   	"padding" "enum_stories_blocks_countdown_padding",
@@ -5712,7 +5909,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar DEFAULT 'Create a photo book',
   	"margin" "enum_stories_blocks_covers_section_margin",
   	"margin_top" "enum_stories_blocks_covers_section_margin_top",
-  	"margin_bottom" "enum_stories_blocks_covers_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_covers_section_margin_bottom",
   	"margin_left" "enum_stories_blocks_covers_section_margin_left",
   	"margin_right" "enum_stories_blocks_covers_section_margin_right",
   	"padding" "enum_stories_blocks_covers_section_padding",
@@ -5746,7 +5943,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"handwritten_text_line_height" "enum_stories_blocks_contract_hw_line_height",
   	"margin" "enum_stories_blocks_contract_section_margin",
   	"margin_top" "enum_stories_blocks_contract_section_margin_top",
-  	"margin_bottom" "enum_stories_blocks_contract_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_contract_section_margin_bottom",
   	"margin_left" "enum_stories_blocks_contract_section_margin_left",
   	"margin_right" "enum_stories_blocks_contract_section_margin_right",
   	"padding" "enum_stories_blocks_contract_section_padding",
@@ -5780,7 +5977,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source" varchar,
   	"margin" "enum_stories_blocks_stats_margin",
   	"margin_top" "enum_stories_blocks_stats_margin_top",
-  	"margin_bottom" "enum_stories_blocks_stats_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_stats_margin_bottom",
   	"margin_left" "enum_stories_blocks_stats_margin_left",
   	"margin_right" "enum_stories_blocks_stats_margin_right",
   	"padding" "enum_stories_blocks_stats_padding",
@@ -5815,7 +6012,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"font_settings_align" "enum_stories_blocks_logos_component_font_settings_align" DEFAULT 'center',
   	"margin" "enum_stories_blocks_logos_component_margin",
   	"margin_top" "enum_stories_blocks_logos_component_margin_top",
-  	"margin_bottom" "enum_stories_blocks_logos_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_logos_component_margin_bottom",
   	"margin_left" "enum_stories_blocks_logos_component_margin_left",
   	"margin_right" "enum_stories_blocks_logos_component_margin_right",
   	"padding" "enum_stories_blocks_logos_component_padding",
@@ -5826,44 +6023,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "stories_blocks_spacer" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"background_color" "enum_stories_blocks_spacer_background_color",
-  	"second_color" "enum_stories_blocks_spacer_second_color",
-  	"add_waves" boolean DEFAULT true,
-  	"direction" "enum_stories_blocks_spacer_direction" DEFAULT 'down',
-  	"space" "enum_stories_blocks_spacer_space" DEFAULT 'xl',
-  	"margin" "enum_stories_blocks_spacer_margin",
-  	"margin_top" "enum_stories_blocks_spacer_margin_top",
-  	"margin_bottom" "enum_stories_blocks_spacer_margin_bottom" DEFAULT 'xxxl',
-  	"margin_left" "enum_stories_blocks_spacer_margin_left",
-  	"margin_right" "enum_stories_blocks_spacer_margin_right",
-  	"padding" "enum_stories_blocks_spacer_padding",
-  	"padding_left" "enum_stories_blocks_spacer_padding_left",
-  	"padding_right" "enum_stories_blocks_spacer_padding_right",
-  	"padding_top" "enum_stories_blocks_spacer_padding_top",
-  	"padding_bottom" "enum_stories_blocks_spacer_padding_bottom",
-  	"block_name" varchar
-  );
-  
   CREATE TABLE "stories_blocks_quote" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_stories_blocks_quote_model_type" DEFAULT 'blog',
+  	"model_type" "enum_stories_blocks_quote_model_type",
   	"font_family" "enum_stories_blocks_quote_font_family",
+  	"background_color" "enum_stories_blocks_quote_background_color",
   	"quote" varchar,
   	"signature" varchar,
   	"decorative" "enum_stories_blocks_quote_decorative",
+  	"font_size" "enum_stories_blocks_quote_font_size",
+  	"text_align" "enum_stories_blocks_quote_text_align",
+  	"color" "enum_stories_blocks_quote_color",
   	"margin" "enum_stories_blocks_quote_margin",
   	"margin_top" "enum_stories_blocks_quote_margin_top",
-  	"margin_bottom" "enum_stories_blocks_quote_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_quote_margin_bottom",
   	"margin_left" "enum_stories_blocks_quote_margin_left",
   	"margin_right" "enum_stories_blocks_quote_margin_right",
   	"padding" "enum_stories_blocks_quote_padding",
@@ -5871,39 +6048,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"padding_right" "enum_stories_blocks_quote_padding_right",
   	"padding_top" "enum_stories_blocks_quote_padding_top",
   	"padding_bottom" "enum_stories_blocks_quote_padding_bottom",
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "stories_blocks_plist_list" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"title" varchar,
-  	"anchor_ref" boolean,
-  	"anchor_ref_name" varchar,
-  	"anchor_link" boolean,
-  	"anchor_link_name" varchar,
-  	"paragraph" jsonb
-  );
-  
-  CREATE TABLE "stories_blocks_plist" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"start_index" numeric DEFAULT 1,
-  	"margin" "enum_stories_blocks_plist_margin",
-  	"margin_top" "enum_stories_blocks_plist_margin_top",
-  	"margin_bottom" "enum_stories_blocks_plist_margin_bottom" DEFAULT 'xxxl',
-  	"margin_left" "enum_stories_blocks_plist_margin_left",
-  	"margin_right" "enum_stories_blocks_plist_margin_right",
-  	"padding" "enum_stories_blocks_plist_padding",
-  	"padding_left" "enum_stories_blocks_plist_padding_left",
-  	"padding_right" "enum_stories_blocks_plist_padding_right",
-  	"padding_top" "enum_stories_blocks_plist_padding_top",
-  	"padding_bottom" "enum_stories_blocks_plist_padding_bottom",
   	"block_name" varchar
   );
   
@@ -5931,7 +6075,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"global_border_radius" numeric DEFAULT 8,
   	"margin" "enum_stories_blocks_imggrid_margin",
   	"margin_top" "enum_stories_blocks_imggrid_margin_top",
-  	"margin_bottom" "enum_stories_blocks_imggrid_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_imggrid_margin_bottom",
   	"margin_left" "enum_stories_blocks_imggrid_margin_left",
   	"margin_right" "enum_stories_blocks_imggrid_margin_right",
   	"padding" "enum_stories_blocks_imggrid_padding",
@@ -5939,6 +6083,66 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"padding_right" "enum_stories_blocks_imggrid_padding_right",
   	"padding_top" "enum_stories_blocks_imggrid_padding_top",
   	"padding_bottom" "enum_stories_blocks_imggrid_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_spacer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_stories_blocks_spacer_background_color",
+  	"second_color" "enum_stories_blocks_spacer_second_color",
+  	"add_waves" boolean DEFAULT true,
+  	"direction" "enum_stories_blocks_spacer_direction" DEFAULT 'down',
+  	"space" "enum_stories_blocks_spacer_space" DEFAULT 'xl',
+  	"margin" "enum_stories_blocks_spacer_margin",
+  	"margin_top" "enum_stories_blocks_spacer_margin_top",
+  	"margin_bottom" "enum_stories_blocks_spacer_margin_bottom",
+  	"margin_left" "enum_stories_blocks_spacer_margin_left",
+  	"margin_right" "enum_stories_blocks_spacer_margin_right",
+  	"padding" "enum_stories_blocks_spacer_padding",
+  	"padding_left" "enum_stories_blocks_spacer_padding_left",
+  	"padding_right" "enum_stories_blocks_spacer_padding_right",
+  	"padding_top" "enum_stories_blocks_spacer_padding_top",
+  	"padding_bottom" "enum_stories_blocks_spacer_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "stories_blocks_plist_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"anchor_ref" boolean,
+  	"anchor_ref_name" varchar,
+  	"anchor_link" boolean,
+  	"anchor_link_name" varchar,
+  	"paragraph" jsonb
+  );
+  
+  CREATE TABLE "stories_blocks_plist" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"start_index" numeric DEFAULT 1,
+  	"font_size" "enum_stories_blocks_plist_font_size",
+  	"text_align" "enum_stories_blocks_plist_text_align",
+  	"color" "enum_stories_blocks_plist_color",
+  	"margin" "enum_stories_blocks_plist_margin",
+  	"margin_top" "enum_stories_blocks_plist_margin_top",
+  	"margin_bottom" "enum_stories_blocks_plist_margin_bottom",
+  	"margin_left" "enum_stories_blocks_plist_margin_left",
+  	"margin_right" "enum_stories_blocks_plist_margin_right",
+  	"padding" "enum_stories_blocks_plist_padding",
+  	"padding_left" "enum_stories_blocks_plist_padding_left",
+  	"padding_right" "enum_stories_blocks_plist_padding_right",
+  	"padding_top" "enum_stories_blocks_plist_padding_top",
+  	"padding_bottom" "enum_stories_blocks_plist_padding_bottom",
   	"block_name" varchar
   );
   
@@ -5966,7 +6170,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"inverted_color_arrows" boolean DEFAULT false,
   	"margin" "enum_stories_blocks_slidersec_margin",
   	"margin_top" "enum_stories_blocks_slidersec_margin_top",
-  	"margin_bottom" "enum_stories_blocks_slidersec_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_slidersec_margin_bottom",
   	"margin_left" "enum_stories_blocks_slidersec_margin_left",
   	"margin_right" "enum_stories_blocks_slidersec_margin_right",
   	"padding" "enum_stories_blocks_slidersec_padding",
@@ -5990,7 +6194,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"max_width" "enum_stories_blocks_box_max_width",
   	"margin" "enum_stories_blocks_box_margin",
   	"margin_top" "enum_stories_blocks_box_margin_top",
-  	"margin_bottom" "enum_stories_blocks_box_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_box_margin_bottom",
   	"margin_left" "enum_stories_blocks_box_margin_left",
   	"margin_right" "enum_stories_blocks_box_margin_right",
   	"padding" "enum_stories_blocks_box_padding",
@@ -6011,7 +6215,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"custom_width" "enum_stories_blocks_cont_custom_width" DEFAULT 'wide',
   	"margin" "enum_stories_blocks_cont_margin",
   	"margin_top" "enum_stories_blocks_cont_margin_top",
-  	"margin_bottom" "enum_stories_blocks_cont_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_cont_margin_bottom",
   	"margin_left" "enum_stories_blocks_cont_margin_left",
   	"margin_right" "enum_stories_blocks_cont_margin_right",
   	"padding" "enum_stories_blocks_cont_padding",
@@ -6044,7 +6248,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum_stories_blocks_carousel_background_color",
   	"margin" "enum_stories_blocks_carousel_margin",
   	"margin_top" "enum_stories_blocks_carousel_margin_top",
-  	"margin_bottom" "enum_stories_blocks_carousel_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_carousel_margin_bottom",
   	"margin_left" "enum_stories_blocks_carousel_margin_left",
   	"margin_right" "enum_stories_blocks_carousel_margin_right",
   	"padding" "enum_stories_blocks_carousel_padding",
@@ -6071,7 +6275,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"fun_fact3_text" varchar,
   	"margin" "enum_stories_blocks_fun_facts_margin",
   	"margin_top" "enum_stories_blocks_fun_facts_margin_top",
-  	"margin_bottom" "enum_stories_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_fun_facts_margin_bottom",
   	"margin_left" "enum_stories_blocks_fun_facts_margin_left",
   	"margin_right" "enum_stories_blocks_fun_facts_margin_right",
   	"padding" "enum_stories_blocks_fun_facts_padding",
@@ -6099,9 +6303,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum_stories_blocks_corner_button_product_type" DEFAULT 'book',
+  	"text_style_font_size" "enum_stories_blocks_corner_text_style_font_size",
+  	"text_style_text_align" "enum_stories_blocks_corner_text_style_text_align",
+  	"text_style_color" "enum_stories_blocks_corner_text_style_color",
   	"margin" "enum_stories_blocks_corner_margin",
   	"margin_top" "enum_stories_blocks_corner_margin_top",
-  	"margin_bottom" "enum_stories_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_corner_margin_bottom",
   	"margin_left" "enum_stories_blocks_corner_margin_left",
   	"margin_right" "enum_stories_blocks_corner_margin_right",
   	"padding" "enum_stories_blocks_corner_padding",
@@ -6126,9 +6333,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum_stories_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"font_size" "enum_stories_blocks_pre_footer_font_size",
+  	"text_align" "enum_stories_blocks_pre_footer_text_align",
+  	"color" "enum_stories_blocks_pre_footer_color",
   	"margin" "enum_stories_blocks_pre_footer_margin",
   	"margin_top" "enum_stories_blocks_pre_footer_margin_top",
-  	"margin_bottom" "enum_stories_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_pre_footer_margin_bottom",
   	"margin_left" "enum_stories_blocks_pre_footer_margin_left",
   	"margin_right" "enum_stories_blocks_pre_footer_margin_right",
   	"padding" "enum_stories_blocks_pre_footer_padding",
@@ -6154,7 +6364,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_color" "enum_stories_blocks_create_btns_prints_color" DEFAULT 'seaweedLight',
   	"margin" "enum_stories_blocks_create_btns_margin",
   	"margin_top" "enum_stories_blocks_create_btns_margin_top",
-  	"margin_bottom" "enum_stories_blocks_create_btns_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_create_btns_margin_bottom",
   	"margin_left" "enum_stories_blocks_create_btns_margin_left",
   	"margin_right" "enum_stories_blocks_create_btns_margin_right",
   	"padding" "enum_stories_blocks_create_btns_padding",
@@ -6183,7 +6393,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_hover_image_id" integer,
   	"margin" "enum_stories_blocks_create_cards_margin",
   	"margin_top" "enum_stories_blocks_create_cards_margin_top",
-  	"margin_bottom" "enum_stories_blocks_create_cards_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_create_cards_margin_bottom",
   	"margin_left" "enum_stories_blocks_create_cards_margin_left",
   	"margin_right" "enum_stories_blocks_create_cards_margin_right",
   	"padding" "enum_stories_blocks_create_cards_padding",
@@ -6219,7 +6429,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"usp4_illustration" "enum_stories_blocks_usps_usp4_illustration" DEFAULT 'high-five',
   	"margin" "enum_stories_blocks_usps_margin",
   	"margin_top" "enum_stories_blocks_usps_margin_top",
-  	"margin_bottom" "enum_stories_blocks_usps_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_usps_margin_bottom",
   	"margin_left" "enum_stories_blocks_usps_margin_left",
   	"margin_right" "enum_stories_blocks_usps_margin_right",
   	"padding" "enum_stories_blocks_usps_padding",
@@ -6239,10 +6449,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar,
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum_stories_blocks_button_product_type",
+  	"product_type" "enum_stories_blocks_button_product_type" DEFAULT 'book',
   	"margin" "enum_stories_blocks_button_margin",
   	"margin_top" "enum_stories_blocks_button_margin_top",
-  	"margin_bottom" "enum_stories_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_button_margin_bottom",
   	"margin_left" "enum_stories_blocks_button_margin_left",
   	"margin_right" "enum_stories_blocks_button_margin_right",
   	"padding" "enum_stories_blocks_button_padding",
@@ -6267,7 +6477,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"extra_margin_bottom_size" "enum_stories_blocks_contact_extra_margin_bottom_size" DEFAULT 'xl',
   	"margin" "enum_stories_blocks_contact_margin",
   	"margin_top" "enum_stories_blocks_contact_margin_top",
-  	"margin_bottom" "enum_stories_blocks_contact_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_contact_margin_bottom",
   	"margin_left" "enum_stories_blocks_contact_margin_left",
   	"margin_right" "enum_stories_blocks_contact_margin_right",
   	"padding" "enum_stories_blocks_contact_padding",
@@ -6291,7 +6501,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum_stories_blocks_form_background_color",
   	"margin" "enum_stories_blocks_form_margin",
   	"margin_top" "enum_stories_blocks_form_margin_top",
-  	"margin_bottom" "enum_stories_blocks_form_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_form_margin_bottom",
   	"margin_left" "enum_stories_blocks_form_margin_left",
   	"margin_right" "enum_stories_blocks_form_margin_right",
   	"padding" "enum_stories_blocks_form_padding",
@@ -6319,7 +6529,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"matte_paper_image_id" integer,
   	"margin" "enum_stories_blocks_prices_margin",
   	"margin_top" "enum_stories_blocks_prices_margin_top",
-  	"margin_bottom" "enum_stories_blocks_prices_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_prices_margin_bottom",
   	"margin_left" "enum_stories_blocks_prices_margin_left",
   	"margin_right" "enum_stories_blocks_prices_margin_right",
   	"padding" "enum_stories_blocks_prices_padding",
@@ -6350,7 +6560,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum_stories_blocks_paymethods_margin",
   	"margin_top" "enum_stories_blocks_paymethods_margin_top",
-  	"margin_bottom" "enum_stories_blocks_paymethods_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_paymethods_margin_bottom",
   	"margin_left" "enum_stories_blocks_paymethods_margin_left",
   	"margin_right" "enum_stories_blocks_paymethods_margin_right",
   	"padding" "enum_stories_blocks_paymethods_padding",
@@ -6370,7 +6580,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum_stories_blocks_delivery_margin",
   	"margin_top" "enum_stories_blocks_delivery_margin_top",
-  	"margin_bottom" "enum_stories_blocks_delivery_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_delivery_margin_bottom",
   	"margin_left" "enum_stories_blocks_delivery_margin_left",
   	"margin_right" "enum_stories_blocks_delivery_margin_right",
   	"padding" "enum_stories_blocks_delivery_padding",
@@ -6399,7 +6609,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"color" "enum_stories_blocks_xmas_color",
   	"margin" "enum_stories_blocks_xmas_margin",
   	"margin_top" "enum_stories_blocks_xmas_margin_top",
-  	"margin_bottom" "enum_stories_blocks_xmas_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_stories_blocks_xmas_margin_bottom",
   	"margin_left" "enum_stories_blocks_xmas_margin_left",
   	"margin_right" "enum_stories_blocks_xmas_margin_right",
   	"padding" "enum_stories_blocks_xmas_padding",
@@ -6450,7 +6660,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"guest_author_settings_alt_text" varchar,
   	"margin" "enum___stories_v_blocks_story_hero_v_margin",
   	"margin_top" "enum___stories_v_blocks_story_hero_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_story_hero_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_story_hero_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_story_hero_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_story_hero_v_margin_right",
   	"padding" "enum___stories_v_blocks_story_hero_v_padding",
@@ -6468,7 +6678,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"model_type" "enum__stories_v_blocks_heading_model_type" DEFAULT 'blog',
+  	"model_type" "enum__stories_v_blocks_heading_model_type",
   	"text" varchar,
   	"as" "enum__stories_v_blocks_heading_as" DEFAULT 'h2',
   	"blog_heading_position" "enum__stories_v_blocks_heading_blog_heading_position",
@@ -6481,7 +6691,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"anchor_link_name" varchar,
   	"margin" "enum__stories_v_blocks_heading_margin",
   	"margin_top" "enum__stories_v_blocks_heading_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_heading_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_heading_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_heading_margin_left",
   	"margin_right" "enum__stories_v_blocks_heading_margin_right",
   	"padding" "enum__stories_v_blocks_heading_padding",
@@ -6499,7 +6709,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"model_type" "enum__stories_v_blocks_awesome_paragraphs_model_type" DEFAULT 'blog',
+  	"model_type" "enum__stories_v_blocks_awesome_paragraphs_model_type",
   	"dual_columns" boolean DEFAULT false,
   	"is_preamble" boolean DEFAULT false,
   	"background_color" "enum__stories_v_blocks_awesome_paragraphs_background_color",
@@ -6512,9 +6722,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"anchor_link_name" varchar,
   	"paragraph_content" jsonb,
   	"body_text_align" "enum__stories_v_blocks_awesome_paragraphs_body_text_align",
+  	"font_size" "enum__stories_v_blocks_awesome_paragraphs_font_size",
+  	"text_align" "enum__stories_v_blocks_awesome_paragraphs_text_align",
+  	"color" "enum__stories_v_blocks_awesome_paragraphs_color",
   	"margin" "enum__stories_v_blocks_awesome_paragraphs_margin",
   	"margin_top" "enum__stories_v_blocks_awesome_paragraphs_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_awesome_paragraphs_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_awesome_paragraphs_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_awesome_paragraphs_margin_left",
   	"margin_right" "enum__stories_v_blocks_awesome_paragraphs_margin_right",
   	"padding" "enum__stories_v_blocks_awesome_paragraphs_padding",
@@ -6538,11 +6751,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_position" "enum__stories_v_blocks_button_component_button_position",
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum__stories_v_blocks_button_component_product_type",
+  	"product_type" "enum__stories_v_blocks_button_component_product_type" DEFAULT 'book',
   	"inverted_color" boolean DEFAULT false,
   	"margin" "enum__stories_v_blocks_button_component_margin",
   	"margin_top" "enum__stories_v_blocks_button_component_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_button_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_button_component_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_button_component_margin_left",
   	"margin_right" "enum__stories_v_blocks_button_component_margin_right",
   	"padding" "enum__stories_v_blocks_button_component_padding",
@@ -6573,7 +6786,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"arrow_options_arrow_rotation" numeric DEFAULT 0,
   	"margin" "enum___stories_v_blocks_illus_v_margin",
   	"margin_top" "enum___stories_v_blocks_illus_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_illus_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_illus_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_illus_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_illus_v_margin_right",
   	"padding" "enum___stories_v_blocks_illus_v_padding",
@@ -6595,7 +6808,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"margin" "enum__stories_v_blocks_embed_video_margin",
   	"margin_top" "enum__stories_v_blocks_embed_video_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_embed_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_embed_video_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_embed_video_margin_left",
   	"margin_right" "enum__stories_v_blocks_embed_video_margin_right",
   	"padding" "enum__stories_v_blocks_embed_video_padding",
@@ -6619,7 +6832,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"limit" numeric DEFAULT 6,
   	"margin" "enum__stories_v_blocks_reviews_section_margin",
   	"margin_top" "enum__stories_v_blocks_reviews_section_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_reviews_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_reviews_section_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_reviews_section_margin_left",
   	"margin_right" "enum__stories_v_blocks_reviews_section_margin_right",
   	"padding" "enum__stories_v_blocks_reviews_section_padding",
@@ -6643,7 +6856,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"contact_link" varchar,
   	"margin" "enum___stories_v_blocks_support_v_margin",
   	"margin_top" "enum___stories_v_blocks_support_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_support_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_support_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_support_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_support_v_margin_right",
   	"padding" "enum___stories_v_blocks_support_v_padding",
@@ -6698,7 +6911,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"icon_color" "enum__stories_v_blocks_social_media_icon_color" DEFAULT 'malm0',
   	"margin" "enum__stories_v_blocks_social_media_margin",
   	"margin_top" "enum__stories_v_blocks_social_media_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_social_media_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_social_media_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_social_media_margin_left",
   	"margin_right" "enum__stories_v_blocks_social_media_margin_right",
   	"padding" "enum__stories_v_blocks_social_media_padding",
@@ -6749,9 +6962,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"alt_text" varchar,
   	"select_paginator_color" "enum__stories_v_blocks_text_image_paginator_color" DEFAULT 'dark',
   	"select_paginator_position" "enum__stories_v_blocks_text_image_paginator_position" DEFAULT 'bottom',
+  	"font_size" "enum__stories_v_blocks_text_image_font_size",
+  	"text_align" "enum__stories_v_blocks_text_image_text_align",
+  	"color" "enum__stories_v_blocks_text_image_color",
   	"margin" "enum__stories_v_blocks_text_image_margin",
   	"margin_top" "enum__stories_v_blocks_text_image_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_text_image_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_text_image_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_text_image_margin_left",
   	"margin_right" "enum__stories_v_blocks_text_image_margin_right",
   	"padding" "enum__stories_v_blocks_text_image_padding",
@@ -6829,9 +7045,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"video_loop" boolean DEFAULT false,
   	"video_muted" boolean DEFAULT false,
   	"video_file_type" "enum__stories_v_blocks_text_video_video_file_type",
+  	"font_size" "enum__stories_v_blocks_text_video_font_size",
+  	"text_align" "enum__stories_v_blocks_text_video_text_align",
+  	"color" "enum__stories_v_blocks_text_video_color",
   	"margin" "enum__stories_v_blocks_text_video_margin",
   	"margin_top" "enum__stories_v_blocks_text_video_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_text_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_text_video_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_text_video_margin_left",
   	"margin_right" "enum__stories_v_blocks_text_video_margin_right",
   	"padding" "enum__stories_v_blocks_text_video_padding",
@@ -6861,7 +7080,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"event_end_text" varchar,
   	"margin" "enum__stories_v_blocks_countdown_margin",
   	"margin_top" "enum__stories_v_blocks_countdown_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_countdown_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_countdown_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_countdown_margin_left",
   	"margin_right" "enum__stories_v_blocks_countdown_margin_right",
   	"padding" "enum__stories_v_blocks_countdown_padding",
@@ -6883,7 +7102,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar DEFAULT 'Create a photo book',
   	"margin" "enum__stories_v_blocks_covers_section_margin",
   	"margin_top" "enum__stories_v_blocks_covers_section_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_covers_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_covers_section_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_covers_section_margin_left",
   	"margin_right" "enum__stories_v_blocks_covers_section_margin_right",
   	"padding" "enum__stories_v_blocks_covers_section_padding",
@@ -6918,7 +7137,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"handwritten_text_line_height" "enum__stories_v_blocks_contract_hw_line_height",
   	"margin" "enum__stories_v_blocks_contract_section_margin",
   	"margin_top" "enum__stories_v_blocks_contract_section_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_contract_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_contract_section_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_contract_section_margin_left",
   	"margin_right" "enum__stories_v_blocks_contract_section_margin_right",
   	"padding" "enum__stories_v_blocks_contract_section_padding",
@@ -6954,7 +7173,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source" varchar,
   	"margin" "enum___stories_v_blocks_stats_v_margin",
   	"margin_top" "enum___stories_v_blocks_stats_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_stats_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_stats_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_stats_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_stats_v_margin_right",
   	"padding" "enum___stories_v_blocks_stats_v_padding",
@@ -6991,7 +7210,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"font_settings_align" "enum__stories_v_blocks_logos_component_font_settings_align" DEFAULT 'center',
   	"margin" "enum__stories_v_blocks_logos_component_margin",
   	"margin_top" "enum__stories_v_blocks_logos_component_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_logos_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_logos_component_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_logos_component_margin_left",
   	"margin_right" "enum__stories_v_blocks_logos_component_margin_right",
   	"padding" "enum__stories_v_blocks_logos_component_padding",
@@ -7003,45 +7222,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "__stories_v_blocks_spacer_v" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"background_color" "enum___stories_v_blocks_spacer_v_background_color",
-  	"second_color" "enum___stories_v_blocks_spacer_v_second_color",
-  	"add_waves" boolean DEFAULT true,
-  	"direction" "enum___stories_v_blocks_spacer_v_direction" DEFAULT 'down',
-  	"space" "enum___stories_v_blocks_spacer_v_space" DEFAULT 'xl',
-  	"margin" "enum___stories_v_blocks_spacer_v_margin",
-  	"margin_top" "enum___stories_v_blocks_spacer_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_spacer_v_margin_bottom" DEFAULT 'xxxl',
-  	"margin_left" "enum___stories_v_blocks_spacer_v_margin_left",
-  	"margin_right" "enum___stories_v_blocks_spacer_v_margin_right",
-  	"padding" "enum___stories_v_blocks_spacer_v_padding",
-  	"padding_left" "enum___stories_v_blocks_spacer_v_padding_left",
-  	"padding_right" "enum___stories_v_blocks_spacer_v_padding_right",
-  	"padding_top" "enum___stories_v_blocks_spacer_v_padding_top",
-  	"padding_bottom" "enum___stories_v_blocks_spacer_v_padding_bottom",
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
   CREATE TABLE "_stories_v_blocks_quote" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"model_type" "enum__stories_v_blocks_quote_model_type" DEFAULT 'blog',
+  	"model_type" "enum__stories_v_blocks_quote_model_type",
   	"font_family" "enum__stories_v_blocks_quote_font_family",
+  	"background_color" "enum__stories_v_blocks_quote_background_color",
   	"quote" varchar,
   	"signature" varchar,
   	"decorative" "enum__stories_v_blocks_quote_decorative",
+  	"font_size" "enum__stories_v_blocks_quote_font_size",
+  	"text_align" "enum__stories_v_blocks_quote_text_align",
+  	"color" "enum__stories_v_blocks_quote_color",
   	"margin" "enum__stories_v_blocks_quote_margin",
   	"margin_top" "enum__stories_v_blocks_quote_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_quote_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_quote_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_quote_margin_left",
   	"margin_right" "enum__stories_v_blocks_quote_margin_right",
   	"padding" "enum__stories_v_blocks_quote_padding",
@@ -7049,41 +7247,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"padding_right" "enum__stories_v_blocks_quote_padding_right",
   	"padding_top" "enum__stories_v_blocks_quote_padding_top",
   	"padding_bottom" "enum__stories_v_blocks_quote_padding_bottom",
-  	"_uuid" varchar,
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "__stories_v_blocks_plist_v_list" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"title" varchar,
-  	"anchor_ref" boolean,
-  	"anchor_ref_name" varchar,
-  	"anchor_link" boolean,
-  	"anchor_link_name" varchar,
-  	"paragraph" jsonb,
-  	"_uuid" varchar
-  );
-  
-  CREATE TABLE "__stories_v_blocks_plist_v" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"start_index" numeric DEFAULT 1,
-  	"margin" "enum___stories_v_blocks_plist_v_margin",
-  	"margin_top" "enum___stories_v_blocks_plist_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_plist_v_margin_bottom" DEFAULT 'xxxl',
-  	"margin_left" "enum___stories_v_blocks_plist_v_margin_left",
-  	"margin_right" "enum___stories_v_blocks_plist_v_margin_right",
-  	"padding" "enum___stories_v_blocks_plist_v_padding",
-  	"padding_left" "enum___stories_v_blocks_plist_v_padding_left",
-  	"padding_right" "enum___stories_v_blocks_plist_v_padding_right",
-  	"padding_top" "enum___stories_v_blocks_plist_v_padding_top",
-  	"padding_bottom" "enum___stories_v_blocks_plist_v_padding_bottom",
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -7113,7 +7276,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"global_border_radius" numeric DEFAULT 8,
   	"margin" "enum___stories_v_blocks_imggrid_v_margin",
   	"margin_top" "enum___stories_v_blocks_imggrid_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_imggrid_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_imggrid_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_imggrid_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_imggrid_v_margin_right",
   	"padding" "enum___stories_v_blocks_imggrid_v_padding",
@@ -7121,6 +7284,69 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"padding_right" "enum___stories_v_blocks_imggrid_v_padding_right",
   	"padding_top" "enum___stories_v_blocks_imggrid_v_padding_top",
   	"padding_bottom" "enum___stories_v_blocks_imggrid_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_spacer_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_color" "enum___stories_v_blocks_spacer_v_background_color",
+  	"second_color" "enum___stories_v_blocks_spacer_v_second_color",
+  	"add_waves" boolean DEFAULT true,
+  	"direction" "enum___stories_v_blocks_spacer_v_direction" DEFAULT 'down',
+  	"space" "enum___stories_v_blocks_spacer_v_space" DEFAULT 'xl',
+  	"margin" "enum___stories_v_blocks_spacer_v_margin",
+  	"margin_top" "enum___stories_v_blocks_spacer_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_spacer_v_margin_bottom",
+  	"margin_left" "enum___stories_v_blocks_spacer_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_spacer_v_margin_right",
+  	"padding" "enum___stories_v_blocks_spacer_v_padding",
+  	"padding_left" "enum___stories_v_blocks_spacer_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_spacer_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_spacer_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_spacer_v_padding_bottom",
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_plist_v_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"anchor_ref" boolean,
+  	"anchor_ref_name" varchar,
+  	"anchor_link" boolean,
+  	"anchor_link_name" varchar,
+  	"paragraph" jsonb,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "__stories_v_blocks_plist_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"start_index" numeric DEFAULT 1,
+  	"font_size" "enum___stories_v_blocks_plist_v_font_size",
+  	"text_align" "enum___stories_v_blocks_plist_v_text_align",
+  	"color" "enum___stories_v_blocks_plist_v_color",
+  	"margin" "enum___stories_v_blocks_plist_v_margin",
+  	"margin_top" "enum___stories_v_blocks_plist_v_margin_top",
+  	"margin_bottom" "enum___stories_v_blocks_plist_v_margin_bottom",
+  	"margin_left" "enum___stories_v_blocks_plist_v_margin_left",
+  	"margin_right" "enum___stories_v_blocks_plist_v_margin_right",
+  	"padding" "enum___stories_v_blocks_plist_v_padding",
+  	"padding_left" "enum___stories_v_blocks_plist_v_padding_left",
+  	"padding_right" "enum___stories_v_blocks_plist_v_padding_right",
+  	"padding_top" "enum___stories_v_blocks_plist_v_padding_top",
+  	"padding_bottom" "enum___stories_v_blocks_plist_v_padding_bottom",
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -7150,7 +7376,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"inverted_color_arrows" boolean DEFAULT false,
   	"margin" "enum___stories_v_blocks_slidersec_v_margin",
   	"margin_top" "enum___stories_v_blocks_slidersec_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_slidersec_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_slidersec_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_slidersec_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_slidersec_v_margin_right",
   	"padding" "enum___stories_v_blocks_slidersec_v_padding",
@@ -7175,7 +7401,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"max_width" "enum___stories_v_blocks_box_v_max_width",
   	"margin" "enum___stories_v_blocks_box_v_margin",
   	"margin_top" "enum___stories_v_blocks_box_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_box_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_box_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_box_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_box_v_margin_right",
   	"padding" "enum___stories_v_blocks_box_v_padding",
@@ -7197,7 +7423,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"custom_width" "enum___stories_v_blocks_cont_v_custom_width" DEFAULT 'wide',
   	"margin" "enum___stories_v_blocks_cont_v_margin",
   	"margin_top" "enum___stories_v_blocks_cont_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_cont_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_cont_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_cont_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_cont_v_margin_right",
   	"padding" "enum___stories_v_blocks_cont_v_padding",
@@ -7232,7 +7458,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum___stories_v_blocks_carousel_v_background_color",
   	"margin" "enum___stories_v_blocks_carousel_v_margin",
   	"margin_top" "enum___stories_v_blocks_carousel_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_carousel_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_carousel_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_carousel_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_carousel_v_margin_right",
   	"padding" "enum___stories_v_blocks_carousel_v_padding",
@@ -7260,7 +7486,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"fun_fact3_text" varchar,
   	"margin" "enum__stories_v_blocks_fun_facts_margin",
   	"margin_top" "enum__stories_v_blocks_fun_facts_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_fun_facts_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_fun_facts_margin_left",
   	"margin_right" "enum__stories_v_blocks_fun_facts_margin_right",
   	"padding" "enum__stories_v_blocks_fun_facts_padding",
@@ -7289,9 +7515,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum__stories_v_blocks_corner_button_product_type" DEFAULT 'book',
+  	"text_style_font_size" "enum__stories_v_blocks_corner_text_style_font_size",
+  	"text_style_text_align" "enum__stories_v_blocks_corner_text_style_text_align",
+  	"text_style_color" "enum__stories_v_blocks_corner_text_style_color",
   	"margin" "enum__stories_v_blocks_corner_margin",
   	"margin_top" "enum__stories_v_blocks_corner_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_corner_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_corner_margin_left",
   	"margin_right" "enum__stories_v_blocks_corner_margin_right",
   	"padding" "enum__stories_v_blocks_corner_padding",
@@ -7317,9 +7546,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum__stories_v_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"font_size" "enum__stories_v_blocks_pre_footer_font_size",
+  	"text_align" "enum__stories_v_blocks_pre_footer_text_align",
+  	"color" "enum__stories_v_blocks_pre_footer_color",
   	"margin" "enum__stories_v_blocks_pre_footer_margin",
   	"margin_top" "enum__stories_v_blocks_pre_footer_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_pre_footer_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_pre_footer_margin_left",
   	"margin_right" "enum__stories_v_blocks_pre_footer_margin_right",
   	"padding" "enum__stories_v_blocks_pre_footer_padding",
@@ -7346,7 +7578,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_color" "enum___stories_v_blocks_create_btns_v_prints_color" DEFAULT 'seaweedLight',
   	"margin" "enum___stories_v_blocks_create_btns_v_margin",
   	"margin_top" "enum___stories_v_blocks_create_btns_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_create_btns_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_create_btns_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_create_btns_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_create_btns_v_margin_right",
   	"padding" "enum___stories_v_blocks_create_btns_v_padding",
@@ -7376,7 +7608,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_hover_image_id" integer,
   	"margin" "enum___stories_v_blocks_create_cards_v_margin",
   	"margin_top" "enum___stories_v_blocks_create_cards_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_create_cards_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_create_cards_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_create_cards_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_create_cards_v_margin_right",
   	"padding" "enum___stories_v_blocks_create_cards_v_padding",
@@ -7413,7 +7645,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"usp4_illustration" "enum___stories_v_blocks_usps_v_usp4_illustration" DEFAULT 'high-five',
   	"margin" "enum___stories_v_blocks_usps_v_margin",
   	"margin_top" "enum___stories_v_blocks_usps_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_usps_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_usps_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_usps_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_usps_v_margin_right",
   	"padding" "enum___stories_v_blocks_usps_v_padding",
@@ -7434,10 +7666,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar,
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum__stories_v_blocks_button_product_type",
+  	"product_type" "enum__stories_v_blocks_button_product_type" DEFAULT 'book',
   	"margin" "enum__stories_v_blocks_button_margin",
   	"margin_top" "enum__stories_v_blocks_button_margin_top",
-  	"margin_bottom" "enum__stories_v_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum__stories_v_blocks_button_margin_bottom",
   	"margin_left" "enum__stories_v_blocks_button_margin_left",
   	"margin_right" "enum__stories_v_blocks_button_margin_right",
   	"padding" "enum__stories_v_blocks_button_padding",
@@ -7463,7 +7695,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"extra_margin_bottom_size" "enum___stories_v_blocks_contact_v_extra_margin_bottom_size" DEFAULT 'xl',
   	"margin" "enum___stories_v_blocks_contact_v_margin",
   	"margin_top" "enum___stories_v_blocks_contact_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_contact_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_contact_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_contact_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_contact_v_margin_right",
   	"padding" "enum___stories_v_blocks_contact_v_padding",
@@ -7488,7 +7720,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum___stories_v_blocks_form_v_background_color",
   	"margin" "enum___stories_v_blocks_form_v_margin",
   	"margin_top" "enum___stories_v_blocks_form_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_form_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_form_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_form_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_form_v_margin_right",
   	"padding" "enum___stories_v_blocks_form_v_padding",
@@ -7517,7 +7749,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"matte_paper_image_id" integer,
   	"margin" "enum___stories_v_blocks_prices_v_margin",
   	"margin_top" "enum___stories_v_blocks_prices_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_prices_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_prices_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_prices_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_prices_v_margin_right",
   	"padding" "enum___stories_v_blocks_prices_v_padding",
@@ -7550,7 +7782,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum___stories_v_blocks_paymethods_v_margin",
   	"margin_top" "enum___stories_v_blocks_paymethods_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_paymethods_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_paymethods_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_paymethods_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_paymethods_v_margin_right",
   	"padding" "enum___stories_v_blocks_paymethods_v_padding",
@@ -7571,7 +7803,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum___stories_v_blocks_delivery_v_margin",
   	"margin_top" "enum___stories_v_blocks_delivery_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_delivery_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_delivery_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_delivery_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_delivery_v_margin_right",
   	"padding" "enum___stories_v_blocks_delivery_v_padding",
@@ -7602,7 +7834,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"color" "enum___stories_v_blocks_xmas_v_color",
   	"margin" "enum___stories_v_blocks_xmas_v_margin",
   	"margin_top" "enum___stories_v_blocks_xmas_v_margin_top",
-  	"margin_bottom" "enum___stories_v_blocks_xmas_v_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum___stories_v_blocks_xmas_v_margin_bottom",
   	"margin_left" "enum___stories_v_blocks_xmas_v_margin_left",
   	"margin_right" "enum___stories_v_blocks_xmas_v_margin_right",
   	"padding" "enum___stories_v_blocks_xmas_v_padding",
@@ -7705,7 +7937,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"auto_image_scroll" boolean DEFAULT false,
   	"margin" "enum_page_variants_blocks_hero_margin",
   	"margin_top" "enum_page_variants_blocks_hero_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_hero_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_hero_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_hero_margin_left",
   	"margin_right" "enum_page_variants_blocks_hero_margin_right",
   	"padding" "enum_page_variants_blocks_hero_padding",
@@ -7722,15 +7954,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_page_variants_blocks_heading_model_type" DEFAULT 'pages',
+  	"model_type" "enum_page_variants_blocks_heading_model_type",
   	"text" varchar,
   	"as" "enum_page_variants_blocks_heading_as" DEFAULT 'h2',
+  	"blog_heading_position" "enum_page_variants_blocks_heading_blog_heading_position",
   	"font_size" "enum_page_variants_blocks_heading_font_size",
   	"text_align" "enum_page_variants_blocks_heading_text_align",
   	"color" "enum_page_variants_blocks_heading_color",
+  	"anchor_ref" boolean,
+  	"anchor_ref_name" varchar,
+  	"anchor_link" boolean,
+  	"anchor_link_name" varchar,
   	"margin" "enum_page_variants_blocks_heading_margin",
   	"margin_top" "enum_page_variants_blocks_heading_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_heading_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_heading_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_heading_margin_left",
   	"margin_right" "enum_page_variants_blocks_heading_margin_right",
   	"padding" "enum_page_variants_blocks_heading_padding",
@@ -7747,18 +7984,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_page_variants_blocks_awesome_paragraphs_model_type" DEFAULT 'pages',
+  	"model_type" "enum_page_variants_blocks_awesome_paragraphs_model_type",
   	"dual_columns" boolean DEFAULT false,
   	"is_preamble" boolean DEFAULT false,
   	"background_color" "enum_page_variants_blocks_awesome_paragraphs_background_color",
   	"headline" varchar,
   	"headline_variant" "enum_page_variants_blocks_awesome_paragraphs_headline_variant" DEFAULT 'heading',
   	"headline_position" "enum_page_variants_blocks_awesome_paragraphs_headline_position",
+  	"anchor_ref" boolean,
+  	"anchor_ref_name" varchar,
+  	"anchor_link" boolean,
+  	"anchor_link_name" varchar,
   	"paragraph_content" jsonb,
   	"body_text_align" "enum_page_variants_blocks_awesome_paragraphs_body_text_align",
+  	"font_size" "enum_page_variants_blocks_awesome_paragraphs_font_size",
+  	"text_align" "enum_page_variants_blocks_awesome_paragraphs_text_align",
+  	"color" "enum_page_variants_blocks_awesome_paragraphs_color",
   	"margin" "enum_page_variants_blocks_awesome_paragraphs_margin",
   	"margin_top" "enum_page_variants_blocks_awesome_paragraphs_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_awesome_paragraphs_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_awesome_paragraphs_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_awesome_paragraphs_margin_left",
   	"margin_right" "enum_page_variants_blocks_awesome_paragraphs_margin_right",
   	"padding" "enum_page_variants_blocks_awesome_paragraphs_padding",
@@ -7781,11 +8025,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_position" "enum_page_variants_blocks_button_component_button_position",
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum_page_variants_blocks_button_component_product_type",
+  	"product_type" "enum_page_variants_blocks_button_component_product_type" DEFAULT 'book',
   	"inverted_color" boolean DEFAULT false,
   	"margin" "enum_page_variants_blocks_button_component_margin",
   	"margin_top" "enum_page_variants_blocks_button_component_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_button_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_button_component_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_button_component_margin_left",
   	"margin_right" "enum_page_variants_blocks_button_component_margin_right",
   	"padding" "enum_page_variants_blocks_button_component_padding",
@@ -7815,7 +8059,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"arrow_options_arrow_rotation" numeric DEFAULT 0,
   	"margin" "enum_page_variants_blocks_illus_margin",
   	"margin_top" "enum_page_variants_blocks_illus_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_illus_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_illus_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_illus_margin_left",
   	"margin_right" "enum_page_variants_blocks_illus_margin_right",
   	"padding" "enum_page_variants_blocks_illus_padding",
@@ -7836,7 +8080,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"margin" "enum_page_variants_blocks_embed_video_margin",
   	"margin_top" "enum_page_variants_blocks_embed_video_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_embed_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_embed_video_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_embed_video_margin_left",
   	"margin_right" "enum_page_variants_blocks_embed_video_margin_right",
   	"padding" "enum_page_variants_blocks_embed_video_padding",
@@ -7859,7 +8103,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"limit" numeric DEFAULT 6,
   	"margin" "enum_page_variants_blocks_reviews_section_margin",
   	"margin_top" "enum_page_variants_blocks_reviews_section_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_reviews_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_reviews_section_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_reviews_section_margin_left",
   	"margin_right" "enum_page_variants_blocks_reviews_section_margin_right",
   	"padding" "enum_page_variants_blocks_reviews_section_padding",
@@ -7882,7 +8126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"contact_link" varchar,
   	"margin" "enum_page_variants_blocks_support_margin",
   	"margin_top" "enum_page_variants_blocks_support_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_support_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_support_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_support_margin_left",
   	"margin_right" "enum_page_variants_blocks_support_margin_right",
   	"padding" "enum_page_variants_blocks_support_padding",
@@ -7933,7 +8177,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"icon_color" "enum_page_variants_blocks_social_media_icon_color" DEFAULT 'malm0',
   	"margin" "enum_page_variants_blocks_social_media_margin",
   	"margin_top" "enum_page_variants_blocks_social_media_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_social_media_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_social_media_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_social_media_margin_left",
   	"margin_right" "enum_page_variants_blocks_social_media_margin_right",
   	"padding" "enum_page_variants_blocks_social_media_padding",
@@ -7983,9 +8227,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"alt_text" varchar,
   	"select_paginator_color" "enum_page_variants_blocks_text_image_paginator_color" DEFAULT 'dark',
   	"select_paginator_position" "enum_page_variants_blocks_text_image_paginator_position" DEFAULT 'bottom',
+  	"font_size" "enum_page_variants_blocks_text_image_font_size",
+  	"text_align" "enum_page_variants_blocks_text_image_text_align",
+  	"color" "enum_page_variants_blocks_text_image_color",
   	"margin" "enum_page_variants_blocks_text_image_margin",
   	"margin_top" "enum_page_variants_blocks_text_image_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_text_image_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_text_image_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_text_image_margin_left",
   	"margin_right" "enum_page_variants_blocks_text_image_margin_right",
   	"padding" "enum_page_variants_blocks_text_image_padding",
@@ -8060,9 +8307,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"video_loop" boolean DEFAULT false,
   	"video_muted" boolean DEFAULT false,
   	"video_file_type" "enum_page_variants_blocks_text_video_video_file_type",
+  	"font_size" "enum_page_variants_blocks_text_video_font_size",
+  	"text_align" "enum_page_variants_blocks_text_video_text_align",
+  	"color" "enum_page_variants_blocks_text_video_color",
   	"margin" "enum_page_variants_blocks_text_video_margin",
   	"margin_top" "enum_page_variants_blocks_text_video_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_text_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_text_video_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_text_video_margin_left",
   	"margin_right" "enum_page_variants_blocks_text_video_margin_right",
   	"padding" "enum_page_variants_blocks_text_video_padding",
@@ -8091,7 +8341,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"event_end_text" varchar,
   	"margin" "enum_page_variants_blocks_countdown_margin",
   	"margin_top" "enum_page_variants_blocks_countdown_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_countdown_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_countdown_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_countdown_margin_left",
   	"margin_right" "enum_page_variants_blocks_countdown_margin_right",
   	"padding" "enum_page_variants_blocks_countdown_padding",
@@ -8112,7 +8362,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar DEFAULT 'Create a photo book',
   	"margin" "enum_page_variants_blocks_covers_section_margin",
   	"margin_top" "enum_page_variants_blocks_covers_section_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_covers_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_covers_section_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_covers_section_margin_left",
   	"margin_right" "enum_page_variants_blocks_covers_section_margin_right",
   	"padding" "enum_page_variants_blocks_covers_section_padding",
@@ -8146,7 +8396,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"handwritten_text_line_height" "enum_page_variants_blocks_contract_hw_line_height",
   	"margin" "enum_page_variants_blocks_contract_section_margin",
   	"margin_top" "enum_page_variants_blocks_contract_section_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_contract_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_contract_section_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_contract_section_margin_left",
   	"margin_right" "enum_page_variants_blocks_contract_section_margin_right",
   	"padding" "enum_page_variants_blocks_contract_section_padding",
@@ -8163,7 +8413,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"src_id" integer,
-  	"alt_text" varchar,
+  	"alt_text" varchar NOT NULL,
   	"color" "enum_page_variants_blocks_stats_slides_color" DEFAULT 'kantarell3',
   	"title" varchar,
   	"text" varchar
@@ -8180,7 +8430,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source" varchar,
   	"margin" "enum_page_variants_blocks_stats_margin",
   	"margin_top" "enum_page_variants_blocks_stats_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_stats_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_stats_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_stats_margin_left",
   	"margin_right" "enum_page_variants_blocks_stats_margin_right",
   	"padding" "enum_page_variants_blocks_stats_padding",
@@ -8215,7 +8465,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"font_settings_align" "enum_page_variants_blocks_logos_component_font_settings_align" DEFAULT 'center',
   	"margin" "enum_page_variants_blocks_logos_component_margin",
   	"margin_top" "enum_page_variants_blocks_logos_component_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_logos_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_logos_component_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_logos_component_margin_left",
   	"margin_right" "enum_page_variants_blocks_logos_component_margin_right",
   	"padding" "enum_page_variants_blocks_logos_component_padding",
@@ -8226,44 +8476,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "page_variants_blocks_spacer" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"background_color" "enum_page_variants_blocks_spacer_background_color",
-  	"second_color" "enum_page_variants_blocks_spacer_second_color",
-  	"add_waves" boolean DEFAULT true,
-  	"direction" "enum_page_variants_blocks_spacer_direction" DEFAULT 'down',
-  	"space" "enum_page_variants_blocks_spacer_space" DEFAULT 'xl',
-  	"margin" "enum_page_variants_blocks_spacer_margin",
-  	"margin_top" "enum_page_variants_blocks_spacer_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_spacer_margin_bottom" DEFAULT 'xxxl',
-  	"margin_left" "enum_page_variants_blocks_spacer_margin_left",
-  	"margin_right" "enum_page_variants_blocks_spacer_margin_right",
-  	"padding" "enum_page_variants_blocks_spacer_padding",
-  	"padding_left" "enum_page_variants_blocks_spacer_padding_left",
-  	"padding_right" "enum_page_variants_blocks_spacer_padding_right",
-  	"padding_top" "enum_page_variants_blocks_spacer_padding_top",
-  	"padding_bottom" "enum_page_variants_blocks_spacer_padding_bottom",
-  	"block_name" varchar
-  );
-  
   CREATE TABLE "page_variants_blocks_quote" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_page_variants_blocks_quote_model_type" DEFAULT 'pages',
-  	"background_color" "enum_page_variants_blocks_quote_background_color" DEFAULT 'misty',
+  	"model_type" "enum_page_variants_blocks_quote_model_type",
+  	"font_family" "enum_page_variants_blocks_quote_font_family",
+  	"background_color" "enum_page_variants_blocks_quote_background_color",
   	"quote" varchar,
   	"signature" varchar,
   	"decorative" "enum_page_variants_blocks_quote_decorative",
+  	"font_size" "enum_page_variants_blocks_quote_font_size",
+  	"text_align" "enum_page_variants_blocks_quote_text_align",
+  	"color" "enum_page_variants_blocks_quote_color",
   	"margin" "enum_page_variants_blocks_quote_margin",
   	"margin_top" "enum_page_variants_blocks_quote_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_quote_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_quote_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_quote_margin_left",
   	"margin_right" "enum_page_variants_blocks_quote_margin_right",
   	"padding" "enum_page_variants_blocks_quote_padding",
@@ -8298,7 +8528,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"global_border_radius" numeric DEFAULT 8,
   	"margin" "enum_page_variants_blocks_imggrid_margin",
   	"margin_top" "enum_page_variants_blocks_imggrid_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_imggrid_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_imggrid_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_imggrid_margin_left",
   	"margin_right" "enum_page_variants_blocks_imggrid_margin_right",
   	"padding" "enum_page_variants_blocks_imggrid_padding",
@@ -8309,13 +8539,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "page_variants_blocks_spacer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_page_variants_blocks_spacer_background_color",
+  	"second_color" "enum_page_variants_blocks_spacer_second_color",
+  	"add_waves" boolean DEFAULT true,
+  	"direction" "enum_page_variants_blocks_spacer_direction" DEFAULT 'down',
+  	"space" "enum_page_variants_blocks_spacer_space" DEFAULT 'xl',
+  	"margin" "enum_page_variants_blocks_spacer_margin",
+  	"margin_top" "enum_page_variants_blocks_spacer_margin_top",
+  	"margin_bottom" "enum_page_variants_blocks_spacer_margin_bottom",
+  	"margin_left" "enum_page_variants_blocks_spacer_margin_left",
+  	"margin_right" "enum_page_variants_blocks_spacer_margin_right",
+  	"padding" "enum_page_variants_blocks_spacer_padding",
+  	"padding_left" "enum_page_variants_blocks_spacer_padding_left",
+  	"padding_right" "enum_page_variants_blocks_spacer_padding_right",
+  	"padding_top" "enum_page_variants_blocks_spacer_padding_top",
+  	"padding_bottom" "enum_page_variants_blocks_spacer_padding_bottom",
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "page_variants_blocks_slidersec_slides" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"src_id" integer,
-  	"alt_text" varchar,
+  	"alt_text" varchar NOT NULL,
   	"caption" varchar
   );
   
@@ -8333,7 +8587,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"inverted_color_arrows" boolean DEFAULT false,
   	"margin" "enum_page_variants_blocks_slidersec_margin",
   	"margin_top" "enum_page_variants_blocks_slidersec_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_slidersec_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_slidersec_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_slidersec_margin_left",
   	"margin_right" "enum_page_variants_blocks_slidersec_margin_right",
   	"padding" "enum_page_variants_blocks_slidersec_padding",
@@ -8357,7 +8611,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"max_width" "enum_page_variants_blocks_box_max_width",
   	"margin" "enum_page_variants_blocks_box_margin",
   	"margin_top" "enum_page_variants_blocks_box_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_box_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_box_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_box_margin_left",
   	"margin_right" "enum_page_variants_blocks_box_margin_right",
   	"padding" "enum_page_variants_blocks_box_padding",
@@ -8378,7 +8632,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"custom_width" "enum_page_variants_blocks_cont_custom_width" DEFAULT 'wide',
   	"margin" "enum_page_variants_blocks_cont_margin",
   	"margin_top" "enum_page_variants_blocks_cont_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_cont_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_cont_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_cont_margin_left",
   	"margin_right" "enum_page_variants_blocks_cont_margin_right",
   	"padding" "enum_page_variants_blocks_cont_padding",
@@ -8395,7 +8649,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"src_id" integer,
-  	"alt_text" varchar,
+  	"alt_text" varchar NOT NULL,
   	"caption" varchar
   );
   
@@ -8411,7 +8665,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum_page_variants_blocks_carousel_background_color",
   	"margin" "enum_page_variants_blocks_carousel_margin",
   	"margin_top" "enum_page_variants_blocks_carousel_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_carousel_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_carousel_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_carousel_margin_left",
   	"margin_right" "enum_page_variants_blocks_carousel_margin_right",
   	"padding" "enum_page_variants_blocks_carousel_padding",
@@ -8438,7 +8692,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"fun_fact3_text" varchar NOT NULL,
   	"margin" "enum_page_variants_blocks_fun_facts_margin",
   	"margin_top" "enum_page_variants_blocks_fun_facts_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_fun_facts_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_fun_facts_margin_left",
   	"margin_right" "enum_page_variants_blocks_fun_facts_margin_right",
   	"padding" "enum_page_variants_blocks_fun_facts_padding",
@@ -8466,9 +8720,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum_page_variants_blocks_corner_button_product_type" DEFAULT 'book',
+  	"text_style_font_size" "enum_page_variants_blocks_corner_text_style_font_size",
+  	"text_style_text_align" "enum_page_variants_blocks_corner_text_style_text_align",
+  	"text_style_color" "enum_page_variants_blocks_corner_text_style_color",
   	"margin" "enum_page_variants_blocks_corner_margin",
   	"margin_top" "enum_page_variants_blocks_corner_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_corner_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_corner_margin_left",
   	"margin_right" "enum_page_variants_blocks_corner_margin_right",
   	"padding" "enum_page_variants_blocks_corner_padding",
@@ -8493,9 +8750,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum_page_variants_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"font_size" "enum_page_variants_blocks_pre_footer_font_size",
+  	"text_align" "enum_page_variants_blocks_pre_footer_text_align",
+  	"color" "enum_page_variants_blocks_pre_footer_color",
   	"margin" "enum_page_variants_blocks_pre_footer_margin",
   	"margin_top" "enum_page_variants_blocks_pre_footer_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_pre_footer_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_pre_footer_margin_left",
   	"margin_right" "enum_page_variants_blocks_pre_footer_margin_right",
   	"padding" "enum_page_variants_blocks_pre_footer_padding",
@@ -8521,7 +8781,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_color" "enum_page_variants_blocks_create_btns_prints_color" DEFAULT 'seaweedLight',
   	"margin" "enum_page_variants_blocks_create_btns_margin",
   	"margin_top" "enum_page_variants_blocks_create_btns_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_create_btns_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_create_btns_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_create_btns_margin_left",
   	"margin_right" "enum_page_variants_blocks_create_btns_margin_right",
   	"padding" "enum_page_variants_blocks_create_btns_padding",
@@ -8550,7 +8810,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_hover_image_id" integer NOT NULL,
   	"margin" "enum_page_variants_blocks_create_cards_margin",
   	"margin_top" "enum_page_variants_blocks_create_cards_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_create_cards_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_create_cards_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_create_cards_margin_left",
   	"margin_right" "enum_page_variants_blocks_create_cards_margin_right",
   	"padding" "enum_page_variants_blocks_create_cards_padding",
@@ -8586,7 +8846,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"usp4_illustration" "enum_page_variants_blocks_usps_usp4_illustration" DEFAULT 'high-five',
   	"margin" "enum_page_variants_blocks_usps_margin",
   	"margin_top" "enum_page_variants_blocks_usps_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_usps_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_usps_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_usps_margin_left",
   	"margin_right" "enum_page_variants_blocks_usps_margin_right",
   	"padding" "enum_page_variants_blocks_usps_padding",
@@ -8606,10 +8866,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar,
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum_page_variants_blocks_button_product_type",
+  	"product_type" "enum_page_variants_blocks_button_product_type" DEFAULT 'book',
   	"margin" "enum_page_variants_blocks_button_margin",
   	"margin_top" "enum_page_variants_blocks_button_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_button_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_button_margin_left",
   	"margin_right" "enum_page_variants_blocks_button_margin_right",
   	"padding" "enum_page_variants_blocks_button_padding",
@@ -8634,7 +8894,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"extra_margin_bottom_size" "enum_page_variants_blocks_contact_extra_margin_bottom_size" DEFAULT 'xl',
   	"margin" "enum_page_variants_blocks_contact_margin",
   	"margin_top" "enum_page_variants_blocks_contact_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_contact_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_contact_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_contact_margin_left",
   	"margin_right" "enum_page_variants_blocks_contact_margin_right",
   	"padding" "enum_page_variants_blocks_contact_padding",
@@ -8658,7 +8918,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum_page_variants_blocks_form_background_color",
   	"margin" "enum_page_variants_blocks_form_margin",
   	"margin_top" "enum_page_variants_blocks_form_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_form_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_form_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_form_margin_left",
   	"margin_right" "enum_page_variants_blocks_form_margin_right",
   	"padding" "enum_page_variants_blocks_form_padding",
@@ -8686,7 +8946,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"matte_paper_image_id" integer,
   	"margin" "enum_page_variants_blocks_prices_margin",
   	"margin_top" "enum_page_variants_blocks_prices_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_prices_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_prices_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_prices_margin_left",
   	"margin_right" "enum_page_variants_blocks_prices_margin_right",
   	"padding" "enum_page_variants_blocks_prices_padding",
@@ -8717,7 +8977,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum_page_variants_blocks_paymethods_margin",
   	"margin_top" "enum_page_variants_blocks_paymethods_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_paymethods_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_paymethods_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_paymethods_margin_left",
   	"margin_right" "enum_page_variants_blocks_paymethods_margin_right",
   	"padding" "enum_page_variants_blocks_paymethods_padding",
@@ -8737,7 +8997,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum_page_variants_blocks_delivery_margin",
   	"margin_top" "enum_page_variants_blocks_delivery_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_delivery_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_delivery_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_delivery_margin_left",
   	"margin_right" "enum_page_variants_blocks_delivery_margin_right",
   	"padding" "enum_page_variants_blocks_delivery_padding",
@@ -8766,7 +9026,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"color" "enum_page_variants_blocks_xmas_color",
   	"margin" "enum_page_variants_blocks_xmas_margin",
   	"margin_top" "enum_page_variants_blocks_xmas_margin_top",
-  	"margin_bottom" "enum_page_variants_blocks_xmas_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_page_variants_blocks_xmas_margin_bottom",
   	"margin_left" "enum_page_variants_blocks_xmas_margin_left",
   	"margin_right" "enum_page_variants_blocks_xmas_margin_right",
   	"padding" "enum_page_variants_blocks_xmas_padding",
@@ -8819,7 +9079,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"guest_author_settings_alt_text" varchar,
   	"margin" "enum_story_variants_blocks_story_hero_margin",
   	"margin_top" "enum_story_variants_blocks_story_hero_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_story_hero_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_story_hero_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_story_hero_margin_left",
   	"margin_right" "enum_story_variants_blocks_story_hero_margin_right",
   	"padding" "enum_story_variants_blocks_story_hero_padding",
@@ -8836,7 +9096,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_story_variants_blocks_heading_model_type" DEFAULT 'blog',
+  	"model_type" "enum_story_variants_blocks_heading_model_type",
   	"text" varchar,
   	"as" "enum_story_variants_blocks_heading_as" DEFAULT 'h2',
   	"blog_heading_position" "enum_story_variants_blocks_heading_blog_heading_position",
@@ -8849,7 +9109,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"anchor_link_name" varchar,
   	"margin" "enum_story_variants_blocks_heading_margin",
   	"margin_top" "enum_story_variants_blocks_heading_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_heading_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_heading_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_heading_margin_left",
   	"margin_right" "enum_story_variants_blocks_heading_margin_right",
   	"padding" "enum_story_variants_blocks_heading_padding",
@@ -8866,7 +9126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_story_variants_blocks_awesome_paragraphs_model_type" DEFAULT 'blog',
+  	"model_type" "enum_story_variants_blocks_awesome_paragraphs_model_type",
   	"dual_columns" boolean DEFAULT false,
   	"is_preamble" boolean DEFAULT false,
   	"background_color" "enum_story_variants_blocks_awesome_paragraphs_background_color",
@@ -8879,9 +9139,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"anchor_link_name" varchar,
   	"paragraph_content" jsonb,
   	"body_text_align" "enum_story_variants_blocks_awesome_paragraphs_body_text_align",
+  	"font_size" "enum_story_variants_blocks_awesome_paragraphs_font_size",
+  	"text_align" "enum_story_variants_blocks_awesome_paragraphs_text_align",
+  	"color" "enum_story_variants_blocks_awesome_paragraphs_color",
   	"margin" "enum_story_variants_blocks_awesome_paragraphs_margin",
   	"margin_top" "enum_story_variants_blocks_awesome_paragraphs_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_awesome_paragraphs_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_awesome_paragraphs_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_awesome_paragraphs_margin_left",
   	"margin_right" "enum_story_variants_blocks_awesome_paragraphs_margin_right",
   	"padding" "enum_story_variants_blocks_awesome_paragraphs_padding",
@@ -8904,11 +9167,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_position" "enum_story_variants_blocks_button_component_button_position",
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum_story_variants_blocks_button_component_product_type",
+  	"product_type" "enum_story_variants_blocks_button_component_product_type" DEFAULT 'book',
   	"inverted_color" boolean DEFAULT false,
   	"margin" "enum_story_variants_blocks_button_component_margin",
   	"margin_top" "enum_story_variants_blocks_button_component_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_button_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_button_component_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_button_component_margin_left",
   	"margin_right" "enum_story_variants_blocks_button_component_margin_right",
   	"padding" "enum_story_variants_blocks_button_component_padding",
@@ -8938,7 +9201,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"arrow_options_arrow_rotation" numeric DEFAULT 0,
   	"margin" "enum_story_variants_blocks_illus_margin",
   	"margin_top" "enum_story_variants_blocks_illus_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_illus_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_illus_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_illus_margin_left",
   	"margin_right" "enum_story_variants_blocks_illus_margin_right",
   	"padding" "enum_story_variants_blocks_illus_padding",
@@ -8959,7 +9222,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"margin" "enum_story_variants_blocks_embed_video_margin",
   	"margin_top" "enum_story_variants_blocks_embed_video_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_embed_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_embed_video_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_embed_video_margin_left",
   	"margin_right" "enum_story_variants_blocks_embed_video_margin_right",
   	"padding" "enum_story_variants_blocks_embed_video_padding",
@@ -8982,7 +9245,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"limit" numeric DEFAULT 6,
   	"margin" "enum_story_variants_blocks_reviews_section_margin",
   	"margin_top" "enum_story_variants_blocks_reviews_section_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_reviews_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_reviews_section_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_reviews_section_margin_left",
   	"margin_right" "enum_story_variants_blocks_reviews_section_margin_right",
   	"padding" "enum_story_variants_blocks_reviews_section_padding",
@@ -9005,7 +9268,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"contact_link" varchar,
   	"margin" "enum_story_variants_blocks_support_margin",
   	"margin_top" "enum_story_variants_blocks_support_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_support_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_support_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_support_margin_left",
   	"margin_right" "enum_story_variants_blocks_support_margin_right",
   	"padding" "enum_story_variants_blocks_support_padding",
@@ -9056,7 +9319,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"icon_color" "enum_story_variants_blocks_social_media_icon_color" DEFAULT 'malm0',
   	"margin" "enum_story_variants_blocks_social_media_margin",
   	"margin_top" "enum_story_variants_blocks_social_media_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_social_media_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_social_media_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_social_media_margin_left",
   	"margin_right" "enum_story_variants_blocks_social_media_margin_right",
   	"padding" "enum_story_variants_blocks_social_media_padding",
@@ -9106,9 +9369,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"alt_text" varchar,
   	"select_paginator_color" "enum_story_variants_blocks_text_image_paginator_color" DEFAULT 'dark',
   	"select_paginator_position" "enum_story_variants_blocks_text_image_paginator_position" DEFAULT 'bottom',
+  	"font_size" "enum_story_variants_blocks_text_image_font_size",
+  	"text_align" "enum_story_variants_blocks_text_image_text_align",
+  	"color" "enum_story_variants_blocks_text_image_color",
   	"margin" "enum_story_variants_blocks_text_image_margin",
   	"margin_top" "enum_story_variants_blocks_text_image_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_text_image_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_text_image_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_text_image_margin_left",
   	"margin_right" "enum_story_variants_blocks_text_image_margin_right",
   	"padding" "enum_story_variants_blocks_text_image_padding",
@@ -9183,9 +9449,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"video_loop" boolean DEFAULT false,
   	"video_muted" boolean DEFAULT false,
   	"video_file_type" "enum_story_variants_blocks_text_video_video_file_type",
+  	"font_size" "enum_story_variants_blocks_text_video_font_size",
+  	"text_align" "enum_story_variants_blocks_text_video_text_align",
+  	"color" "enum_story_variants_blocks_text_video_color",
   	"margin" "enum_story_variants_blocks_text_video_margin",
   	"margin_top" "enum_story_variants_blocks_text_video_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_text_video_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_text_video_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_text_video_margin_left",
   	"margin_right" "enum_story_variants_blocks_text_video_margin_right",
   	"padding" "enum_story_variants_blocks_text_video_padding",
@@ -9214,7 +9483,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"event_end_text" varchar,
   	"margin" "enum_story_variants_blocks_countdown_margin",
   	"margin_top" "enum_story_variants_blocks_countdown_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_countdown_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_countdown_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_countdown_margin_left",
   	"margin_right" "enum_story_variants_blocks_countdown_margin_right",
   	"padding" "enum_story_variants_blocks_countdown_padding",
@@ -9235,7 +9504,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar DEFAULT 'Create a photo book',
   	"margin" "enum_story_variants_blocks_covers_section_margin",
   	"margin_top" "enum_story_variants_blocks_covers_section_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_covers_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_covers_section_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_covers_section_margin_left",
   	"margin_right" "enum_story_variants_blocks_covers_section_margin_right",
   	"padding" "enum_story_variants_blocks_covers_section_padding",
@@ -9269,7 +9538,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"handwritten_text_line_height" "enum_story_variants_blocks_contract_hw_line_height",
   	"margin" "enum_story_variants_blocks_contract_section_margin",
   	"margin_top" "enum_story_variants_blocks_contract_section_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_contract_section_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_contract_section_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_contract_section_margin_left",
   	"margin_right" "enum_story_variants_blocks_contract_section_margin_right",
   	"padding" "enum_story_variants_blocks_contract_section_padding",
@@ -9286,7 +9555,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"src_id" integer,
-  	"alt_text" varchar,
+  	"alt_text" varchar NOT NULL,
   	"color" "enum_story_variants_blocks_stats_slides_color" DEFAULT 'kantarell3',
   	"title" varchar,
   	"text" varchar
@@ -9303,7 +9572,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"source" varchar,
   	"margin" "enum_story_variants_blocks_stats_margin",
   	"margin_top" "enum_story_variants_blocks_stats_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_stats_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_stats_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_stats_margin_left",
   	"margin_right" "enum_story_variants_blocks_stats_margin_right",
   	"padding" "enum_story_variants_blocks_stats_padding",
@@ -9338,7 +9607,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"font_settings_align" "enum_story_variants_blocks_logos_component_font_settings_align" DEFAULT 'center',
   	"margin" "enum_story_variants_blocks_logos_component_margin",
   	"margin_top" "enum_story_variants_blocks_logos_component_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_logos_component_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_logos_component_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_logos_component_margin_left",
   	"margin_right" "enum_story_variants_blocks_logos_component_margin_right",
   	"padding" "enum_story_variants_blocks_logos_component_padding",
@@ -9349,44 +9618,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
-  CREATE TABLE "story_variants_blocks_spacer" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"background_color" "enum_story_variants_blocks_spacer_background_color",
-  	"second_color" "enum_story_variants_blocks_spacer_second_color",
-  	"add_waves" boolean DEFAULT true,
-  	"direction" "enum_story_variants_blocks_spacer_direction" DEFAULT 'down',
-  	"space" "enum_story_variants_blocks_spacer_space" DEFAULT 'xl',
-  	"margin" "enum_story_variants_blocks_spacer_margin",
-  	"margin_top" "enum_story_variants_blocks_spacer_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_spacer_margin_bottom" DEFAULT 'xxxl',
-  	"margin_left" "enum_story_variants_blocks_spacer_margin_left",
-  	"margin_right" "enum_story_variants_blocks_spacer_margin_right",
-  	"padding" "enum_story_variants_blocks_spacer_padding",
-  	"padding_left" "enum_story_variants_blocks_spacer_padding_left",
-  	"padding_right" "enum_story_variants_blocks_spacer_padding_right",
-  	"padding_top" "enum_story_variants_blocks_spacer_padding_top",
-  	"padding_bottom" "enum_story_variants_blocks_spacer_padding_bottom",
-  	"block_name" varchar
-  );
-  
   CREATE TABLE "story_variants_blocks_quote" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"model_type" "enum_story_variants_blocks_quote_model_type" DEFAULT 'blog',
+  	"model_type" "enum_story_variants_blocks_quote_model_type",
   	"font_family" "enum_story_variants_blocks_quote_font_family",
+  	"background_color" "enum_story_variants_blocks_quote_background_color",
   	"quote" varchar,
   	"signature" varchar,
   	"decorative" "enum_story_variants_blocks_quote_decorative",
+  	"font_size" "enum_story_variants_blocks_quote_font_size",
+  	"text_align" "enum_story_variants_blocks_quote_text_align",
+  	"color" "enum_story_variants_blocks_quote_color",
   	"margin" "enum_story_variants_blocks_quote_margin",
   	"margin_top" "enum_story_variants_blocks_quote_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_quote_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_quote_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_quote_margin_left",
   	"margin_right" "enum_story_variants_blocks_quote_margin_right",
   	"padding" "enum_story_variants_blocks_quote_padding",
@@ -9394,39 +9643,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"padding_right" "enum_story_variants_blocks_quote_padding_right",
   	"padding_top" "enum_story_variants_blocks_quote_padding_top",
   	"padding_bottom" "enum_story_variants_blocks_quote_padding_bottom",
-  	"block_name" varchar
-  );
-  
-  CREATE TABLE "story_variants_blocks_plist_list" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" varchar NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"title" varchar,
-  	"anchor_ref" boolean,
-  	"anchor_ref_name" varchar,
-  	"anchor_link" boolean,
-  	"anchor_link_name" varchar,
-  	"paragraph" jsonb
-  );
-  
-  CREATE TABLE "story_variants_blocks_plist" (
-  	"_order" integer NOT NULL,
-  	"_parent_id" integer NOT NULL,
-  	"_path" text NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"id" varchar PRIMARY KEY NOT NULL,
-  	"start_index" numeric DEFAULT 1,
-  	"margin" "enum_story_variants_blocks_plist_margin",
-  	"margin_top" "enum_story_variants_blocks_plist_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_plist_margin_bottom" DEFAULT 'xxxl',
-  	"margin_left" "enum_story_variants_blocks_plist_margin_left",
-  	"margin_right" "enum_story_variants_blocks_plist_margin_right",
-  	"padding" "enum_story_variants_blocks_plist_padding",
-  	"padding_left" "enum_story_variants_blocks_plist_padding_left",
-  	"padding_right" "enum_story_variants_blocks_plist_padding_right",
-  	"padding_top" "enum_story_variants_blocks_plist_padding_top",
-  	"padding_bottom" "enum_story_variants_blocks_plist_padding_bottom",
   	"block_name" varchar
   );
   
@@ -9454,7 +9670,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"global_border_radius" numeric DEFAULT 8,
   	"margin" "enum_story_variants_blocks_imggrid_margin",
   	"margin_top" "enum_story_variants_blocks_imggrid_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_imggrid_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_imggrid_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_imggrid_margin_left",
   	"margin_right" "enum_story_variants_blocks_imggrid_margin_right",
   	"padding" "enum_story_variants_blocks_imggrid_padding",
@@ -9465,13 +9681,73 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "story_variants_blocks_spacer" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_color" "enum_story_variants_blocks_spacer_background_color",
+  	"second_color" "enum_story_variants_blocks_spacer_second_color",
+  	"add_waves" boolean DEFAULT true,
+  	"direction" "enum_story_variants_blocks_spacer_direction" DEFAULT 'down',
+  	"space" "enum_story_variants_blocks_spacer_space" DEFAULT 'xl',
+  	"margin" "enum_story_variants_blocks_spacer_margin",
+  	"margin_top" "enum_story_variants_blocks_spacer_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_spacer_margin_bottom",
+  	"margin_left" "enum_story_variants_blocks_spacer_margin_left",
+  	"margin_right" "enum_story_variants_blocks_spacer_margin_right",
+  	"padding" "enum_story_variants_blocks_spacer_padding",
+  	"padding_left" "enum_story_variants_blocks_spacer_padding_left",
+  	"padding_right" "enum_story_variants_blocks_spacer_padding_right",
+  	"padding_top" "enum_story_variants_blocks_spacer_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_spacer_padding_bottom",
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "story_variants_blocks_plist_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"anchor_ref" boolean,
+  	"anchor_ref_name" varchar,
+  	"anchor_link" boolean,
+  	"anchor_link_name" varchar,
+  	"paragraph" jsonb
+  );
+  
+  CREATE TABLE "story_variants_blocks_plist" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"start_index" numeric DEFAULT 1,
+  	"font_size" "enum_story_variants_blocks_plist_font_size",
+  	"text_align" "enum_story_variants_blocks_plist_text_align",
+  	"color" "enum_story_variants_blocks_plist_color",
+  	"margin" "enum_story_variants_blocks_plist_margin",
+  	"margin_top" "enum_story_variants_blocks_plist_margin_top",
+  	"margin_bottom" "enum_story_variants_blocks_plist_margin_bottom",
+  	"margin_left" "enum_story_variants_blocks_plist_margin_left",
+  	"margin_right" "enum_story_variants_blocks_plist_margin_right",
+  	"padding" "enum_story_variants_blocks_plist_padding",
+  	"padding_left" "enum_story_variants_blocks_plist_padding_left",
+  	"padding_right" "enum_story_variants_blocks_plist_padding_right",
+  	"padding_top" "enum_story_variants_blocks_plist_padding_top",
+  	"padding_bottom" "enum_story_variants_blocks_plist_padding_bottom",
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "story_variants_blocks_slidersec_slides" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"src_id" integer,
-  	"alt_text" varchar,
+  	"alt_text" varchar NOT NULL,
   	"caption" varchar
   );
   
@@ -9489,7 +9765,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"inverted_color_arrows" boolean DEFAULT false,
   	"margin" "enum_story_variants_blocks_slidersec_margin",
   	"margin_top" "enum_story_variants_blocks_slidersec_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_slidersec_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_slidersec_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_slidersec_margin_left",
   	"margin_right" "enum_story_variants_blocks_slidersec_margin_right",
   	"padding" "enum_story_variants_blocks_slidersec_padding",
@@ -9513,7 +9789,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"max_width" "enum_story_variants_blocks_box_max_width",
   	"margin" "enum_story_variants_blocks_box_margin",
   	"margin_top" "enum_story_variants_blocks_box_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_box_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_box_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_box_margin_left",
   	"margin_right" "enum_story_variants_blocks_box_margin_right",
   	"padding" "enum_story_variants_blocks_box_padding",
@@ -9534,7 +9810,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"custom_width" "enum_story_variants_blocks_cont_custom_width" DEFAULT 'wide',
   	"margin" "enum_story_variants_blocks_cont_margin",
   	"margin_top" "enum_story_variants_blocks_cont_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_cont_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_cont_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_cont_margin_left",
   	"margin_right" "enum_story_variants_blocks_cont_margin_right",
   	"padding" "enum_story_variants_blocks_cont_padding",
@@ -9551,7 +9827,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"src_id" integer,
-  	"alt_text" varchar,
+  	"alt_text" varchar NOT NULL,
   	"caption" varchar
   );
   
@@ -9567,7 +9843,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum_story_variants_blocks_carousel_background_color",
   	"margin" "enum_story_variants_blocks_carousel_margin",
   	"margin_top" "enum_story_variants_blocks_carousel_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_carousel_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_carousel_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_carousel_margin_left",
   	"margin_right" "enum_story_variants_blocks_carousel_margin_right",
   	"padding" "enum_story_variants_blocks_carousel_padding",
@@ -9594,7 +9870,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"fun_fact3_text" varchar NOT NULL,
   	"margin" "enum_story_variants_blocks_fun_facts_margin",
   	"margin_top" "enum_story_variants_blocks_fun_facts_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_fun_facts_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_fun_facts_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_fun_facts_margin_left",
   	"margin_right" "enum_story_variants_blocks_fun_facts_margin_right",
   	"padding" "enum_story_variants_blocks_fun_facts_padding",
@@ -9622,9 +9898,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum_story_variants_blocks_corner_button_product_type" DEFAULT 'book',
+  	"text_style_font_size" "enum_story_variants_blocks_corner_text_style_font_size",
+  	"text_style_text_align" "enum_story_variants_blocks_corner_text_style_text_align",
+  	"text_style_color" "enum_story_variants_blocks_corner_text_style_color",
   	"margin" "enum_story_variants_blocks_corner_margin",
   	"margin_top" "enum_story_variants_blocks_corner_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_corner_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_corner_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_corner_margin_left",
   	"margin_right" "enum_story_variants_blocks_corner_margin_right",
   	"padding" "enum_story_variants_blocks_corner_padding",
@@ -9649,9 +9928,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_create_link" boolean DEFAULT false,
   	"button_link" varchar DEFAULT '/photobooks',
   	"button_product_type" "enum_story_variants_blocks_pre_footer_button_product_type" DEFAULT 'book',
+  	"font_size" "enum_story_variants_blocks_pre_footer_font_size",
+  	"text_align" "enum_story_variants_blocks_pre_footer_text_align",
+  	"color" "enum_story_variants_blocks_pre_footer_color",
   	"margin" "enum_story_variants_blocks_pre_footer_margin",
   	"margin_top" "enum_story_variants_blocks_pre_footer_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_pre_footer_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_pre_footer_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_pre_footer_margin_left",
   	"margin_right" "enum_story_variants_blocks_pre_footer_margin_right",
   	"padding" "enum_story_variants_blocks_pre_footer_padding",
@@ -9677,7 +9959,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_color" "enum_story_variants_blocks_create_btns_prints_color" DEFAULT 'seaweedLight',
   	"margin" "enum_story_variants_blocks_create_btns_margin",
   	"margin_top" "enum_story_variants_blocks_create_btns_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_create_btns_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_create_btns_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_create_btns_margin_left",
   	"margin_right" "enum_story_variants_blocks_create_btns_margin_right",
   	"padding" "enum_story_variants_blocks_create_btns_padding",
@@ -9706,7 +9988,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"prints_hover_image_id" integer NOT NULL,
   	"margin" "enum_story_variants_blocks_create_cards_margin",
   	"margin_top" "enum_story_variants_blocks_create_cards_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_create_cards_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_create_cards_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_create_cards_margin_left",
   	"margin_right" "enum_story_variants_blocks_create_cards_margin_right",
   	"padding" "enum_story_variants_blocks_create_cards_padding",
@@ -9742,7 +10024,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"usp4_illustration" "enum_story_variants_blocks_usps_usp4_illustration" DEFAULT 'high-five',
   	"margin" "enum_story_variants_blocks_usps_margin",
   	"margin_top" "enum_story_variants_blocks_usps_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_usps_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_usps_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_usps_margin_left",
   	"margin_right" "enum_story_variants_blocks_usps_margin_right",
   	"padding" "enum_story_variants_blocks_usps_padding",
@@ -9762,10 +10044,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"button_text" varchar,
   	"create_link" boolean DEFAULT false,
   	"link" varchar,
-  	"product_type" "enum_story_variants_blocks_button_product_type",
+  	"product_type" "enum_story_variants_blocks_button_product_type" DEFAULT 'book',
   	"margin" "enum_story_variants_blocks_button_margin",
   	"margin_top" "enum_story_variants_blocks_button_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_button_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_button_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_button_margin_left",
   	"margin_right" "enum_story_variants_blocks_button_margin_right",
   	"padding" "enum_story_variants_blocks_button_padding",
@@ -9790,7 +10072,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"extra_margin_bottom_size" "enum_story_variants_blocks_contact_extra_margin_bottom_size" DEFAULT 'xl',
   	"margin" "enum_story_variants_blocks_contact_margin",
   	"margin_top" "enum_story_variants_blocks_contact_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_contact_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_contact_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_contact_margin_left",
   	"margin_right" "enum_story_variants_blocks_contact_margin_right",
   	"padding" "enum_story_variants_blocks_contact_padding",
@@ -9814,7 +10096,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"background_color" "enum_story_variants_blocks_form_background_color",
   	"margin" "enum_story_variants_blocks_form_margin",
   	"margin_top" "enum_story_variants_blocks_form_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_form_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_form_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_form_margin_left",
   	"margin_right" "enum_story_variants_blocks_form_margin_right",
   	"padding" "enum_story_variants_blocks_form_padding",
@@ -9842,7 +10124,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"matte_paper_image_id" integer,
   	"margin" "enum_story_variants_blocks_prices_margin",
   	"margin_top" "enum_story_variants_blocks_prices_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_prices_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_prices_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_prices_margin_left",
   	"margin_right" "enum_story_variants_blocks_prices_margin_right",
   	"padding" "enum_story_variants_blocks_prices_padding",
@@ -9873,7 +10155,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum_story_variants_blocks_paymethods_margin",
   	"margin_top" "enum_story_variants_blocks_paymethods_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_paymethods_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_paymethods_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_paymethods_margin_left",
   	"margin_right" "enum_story_variants_blocks_paymethods_margin_right",
   	"padding" "enum_story_variants_blocks_paymethods_padding",
@@ -9893,7 +10175,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"margin" "enum_story_variants_blocks_delivery_margin",
   	"margin_top" "enum_story_variants_blocks_delivery_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_delivery_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_delivery_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_delivery_margin_left",
   	"margin_right" "enum_story_variants_blocks_delivery_margin_right",
   	"padding" "enum_story_variants_blocks_delivery_padding",
@@ -9922,7 +10204,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"color" "enum_story_variants_blocks_xmas_color",
   	"margin" "enum_story_variants_blocks_xmas_margin",
   	"margin_top" "enum_story_variants_blocks_xmas_margin_top",
-  	"margin_bottom" "enum_story_variants_blocks_xmas_margin_bottom" DEFAULT 'xxxl',
+  	"margin_bottom" "enum_story_variants_blocks_xmas_margin_bottom",
   	"margin_left" "enum_story_variants_blocks_xmas_margin_left",
   	"margin_right" "enum_story_variants_blocks_xmas_margin_right",
   	"padding" "enum_story_variants_blocks_xmas_padding",
@@ -9949,6 +10231,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "media" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"prefix" varchar DEFAULT '',
+  	"_objectkey" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"url" varchar,
@@ -9987,7 +10271,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "media_locales" (
-  	"alt" varchar NOT NULL,
+  	"alt" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -10531,11 +10815,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_logos_component_logos" ADD CONSTRAINT "pages_blocks_logos_component_logos_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_logos_component_logos" ADD CONSTRAINT "pages_blocks_logos_component_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_logos_component"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_logos_component" ADD CONSTRAINT "pages_blocks_logos_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_spacer" ADD CONSTRAINT "pages_blocks_spacer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_quote" ADD CONSTRAINT "pages_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_imggrid_images" ADD CONSTRAINT "pages_blocks_imggrid_images_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_imggrid_images" ADD CONSTRAINT "pages_blocks_imggrid_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_imggrid"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_imggrid" ADD CONSTRAINT "pages_blocks_imggrid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_spacer" ADD CONSTRAINT "pages_blocks_spacer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_slidersec_slides" ADD CONSTRAINT "pages_blocks_slidersec_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_slidersec_slides" ADD CONSTRAINT "pages_blocks_slidersec_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_slidersec"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_slidersec" ADD CONSTRAINT "pages_blocks_slidersec_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -10612,11 +10896,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_logos_component_logos" ADD CONSTRAINT "_pages_v_blocks_logos_component_logos_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_logos_component_logos" ADD CONSTRAINT "_pages_v_blocks_logos_component_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_logos_component"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_logos_component" ADD CONSTRAINT "_pages_v_blocks_logos_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "__pages_v_blocks_spacer_v" ADD CONSTRAINT "__pages_v_blocks_spacer_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_quote" ADD CONSTRAINT "_pages_v_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_imggrid_v_images" ADD CONSTRAINT "__pages_v_blocks_imggrid_v_images_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_imggrid_v_images" ADD CONSTRAINT "__pages_v_blocks_imggrid_v_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_imggrid_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_imggrid_v" ADD CONSTRAINT "__pages_v_blocks_imggrid_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_spacer_v" ADD CONSTRAINT "__pages_v_blocks_spacer_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_slidersec_v_slides" ADD CONSTRAINT "__pages_v_blocks_slidersec_v_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_slidersec_v_slides" ADD CONSTRAINT "__pages_v_blocks_slidersec_v_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_slidersec_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_slidersec_v" ADD CONSTRAINT "__pages_v_blocks_slidersec_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -10692,13 +10976,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "stories_blocks_logos_component_logos" ADD CONSTRAINT "stories_blocks_logos_component_logos_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "stories_blocks_logos_component_logos" ADD CONSTRAINT "stories_blocks_logos_component_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories_blocks_logos_component"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_logos_component" ADD CONSTRAINT "stories_blocks_logos_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "stories_blocks_spacer" ADD CONSTRAINT "stories_blocks_spacer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_quote" ADD CONSTRAINT "stories_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "stories_blocks_plist_list" ADD CONSTRAINT "stories_blocks_plist_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories_blocks_plist"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "stories_blocks_plist" ADD CONSTRAINT "stories_blocks_plist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_imggrid_images" ADD CONSTRAINT "stories_blocks_imggrid_images_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "stories_blocks_imggrid_images" ADD CONSTRAINT "stories_blocks_imggrid_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories_blocks_imggrid"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_imggrid" ADD CONSTRAINT "stories_blocks_imggrid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_spacer" ADD CONSTRAINT "stories_blocks_spacer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_plist_list" ADD CONSTRAINT "stories_blocks_plist_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories_blocks_plist"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "stories_blocks_plist" ADD CONSTRAINT "stories_blocks_plist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_slidersec_slides" ADD CONSTRAINT "stories_blocks_slidersec_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "stories_blocks_slidersec_slides" ADD CONSTRAINT "stories_blocks_slidersec_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories_blocks_slidersec"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories_blocks_slidersec" ADD CONSTRAINT "stories_blocks_slidersec_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;
@@ -10774,13 +11058,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_stories_v_blocks_logos_component_logos" ADD CONSTRAINT "_stories_v_blocks_logos_component_logos_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_stories_v_blocks_logos_component_logos" ADD CONSTRAINT "_stories_v_blocks_logos_component_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v_blocks_logos_component"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_stories_v_blocks_logos_component" ADD CONSTRAINT "_stories_v_blocks_logos_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "__stories_v_blocks_spacer_v" ADD CONSTRAINT "__stories_v_blocks_spacer_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_stories_v_blocks_quote" ADD CONSTRAINT "_stories_v_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "__stories_v_blocks_plist_v_list" ADD CONSTRAINT "__stories_v_blocks_plist_v_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__stories_v_blocks_plist_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "__stories_v_blocks_plist_v" ADD CONSTRAINT "__stories_v_blocks_plist_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__stories_v_blocks_imggrid_v_images" ADD CONSTRAINT "__stories_v_blocks_imggrid_v_images_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "__stories_v_blocks_imggrid_v_images" ADD CONSTRAINT "__stories_v_blocks_imggrid_v_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__stories_v_blocks_imggrid_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__stories_v_blocks_imggrid_v" ADD CONSTRAINT "__stories_v_blocks_imggrid_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_spacer_v" ADD CONSTRAINT "__stories_v_blocks_spacer_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_plist_v_list" ADD CONSTRAINT "__stories_v_blocks_plist_v_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__stories_v_blocks_plist_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__stories_v_blocks_plist_v" ADD CONSTRAINT "__stories_v_blocks_plist_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__stories_v_blocks_slidersec_v_slides" ADD CONSTRAINT "__stories_v_blocks_slidersec_v_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "__stories_v_blocks_slidersec_v_slides" ADD CONSTRAINT "__stories_v_blocks_slidersec_v_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__stories_v_blocks_slidersec_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__stories_v_blocks_slidersec_v" ADD CONSTRAINT "__stories_v_blocks_slidersec_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_stories_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -10860,11 +11144,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "page_variants_blocks_logos_component_logos" ADD CONSTRAINT "page_variants_blocks_logos_component_logos_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_logos_component_logos" ADD CONSTRAINT "page_variants_blocks_logos_component_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants_blocks_logos_component"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_logos_component" ADD CONSTRAINT "page_variants_blocks_logos_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "page_variants_blocks_spacer" ADD CONSTRAINT "page_variants_blocks_spacer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_quote" ADD CONSTRAINT "page_variants_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_imggrid_images" ADD CONSTRAINT "page_variants_blocks_imggrid_images_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_imggrid_images" ADD CONSTRAINT "page_variants_blocks_imggrid_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants_blocks_imggrid"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_imggrid" ADD CONSTRAINT "page_variants_blocks_imggrid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_variants_blocks_spacer" ADD CONSTRAINT "page_variants_blocks_spacer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_slidersec_slides" ADD CONSTRAINT "page_variants_blocks_slidersec_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_slidersec_slides" ADD CONSTRAINT "page_variants_blocks_slidersec_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants_blocks_slidersec"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_variants_blocks_slidersec" ADD CONSTRAINT "page_variants_blocks_slidersec_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_variants"("id") ON DELETE cascade ON UPDATE no action;
@@ -10939,13 +11223,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "story_variants_blocks_logos_component_logos" ADD CONSTRAINT "story_variants_blocks_logos_component_logos_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_logos_component_logos" ADD CONSTRAINT "story_variants_blocks_logos_component_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants_blocks_logos_component"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_logos_component" ADD CONSTRAINT "story_variants_blocks_logos_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "story_variants_blocks_spacer" ADD CONSTRAINT "story_variants_blocks_spacer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_quote" ADD CONSTRAINT "story_variants_blocks_quote_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "story_variants_blocks_plist_list" ADD CONSTRAINT "story_variants_blocks_plist_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants_blocks_plist"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "story_variants_blocks_plist" ADD CONSTRAINT "story_variants_blocks_plist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_imggrid_images" ADD CONSTRAINT "story_variants_blocks_imggrid_images_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_imggrid_images" ADD CONSTRAINT "story_variants_blocks_imggrid_images_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants_blocks_imggrid"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_imggrid" ADD CONSTRAINT "story_variants_blocks_imggrid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_spacer" ADD CONSTRAINT "story_variants_blocks_spacer_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_plist_list" ADD CONSTRAINT "story_variants_blocks_plist_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants_blocks_plist"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "story_variants_blocks_plist" ADD CONSTRAINT "story_variants_blocks_plist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_slidersec_slides" ADD CONSTRAINT "story_variants_blocks_slidersec_slides_src_id_media_id_fk" FOREIGN KEY ("src_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_slidersec_slides" ADD CONSTRAINT "story_variants_blocks_slidersec_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants_blocks_slidersec"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "story_variants_blocks_slidersec" ADD CONSTRAINT "story_variants_blocks_slidersec_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."story_variants"("id") ON DELETE cascade ON UPDATE no action;
@@ -11138,10 +11422,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_logos_component_parent_id_idx" ON "pages_blocks_logos_component" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_logos_component_path_idx" ON "pages_blocks_logos_component" USING btree ("_path");
   CREATE INDEX "pages_blocks_logos_component_locale_idx" ON "pages_blocks_logos_component" USING btree ("_locale");
-  CREATE INDEX "pages_blocks_spacer_order_idx" ON "pages_blocks_spacer" USING btree ("_order");
-  CREATE INDEX "pages_blocks_spacer_parent_id_idx" ON "pages_blocks_spacer" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_spacer_path_idx" ON "pages_blocks_spacer" USING btree ("_path");
-  CREATE INDEX "pages_blocks_spacer_locale_idx" ON "pages_blocks_spacer" USING btree ("_locale");
   CREATE INDEX "pages_blocks_quote_order_idx" ON "pages_blocks_quote" USING btree ("_order");
   CREATE INDEX "pages_blocks_quote_parent_id_idx" ON "pages_blocks_quote" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_quote_path_idx" ON "pages_blocks_quote" USING btree ("_path");
@@ -11154,6 +11434,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_imggrid_parent_id_idx" ON "pages_blocks_imggrid" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_imggrid_path_idx" ON "pages_blocks_imggrid" USING btree ("_path");
   CREATE INDEX "pages_blocks_imggrid_locale_idx" ON "pages_blocks_imggrid" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_spacer_order_idx" ON "pages_blocks_spacer" USING btree ("_order");
+  CREATE INDEX "pages_blocks_spacer_parent_id_idx" ON "pages_blocks_spacer" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_spacer_path_idx" ON "pages_blocks_spacer" USING btree ("_path");
+  CREATE INDEX "pages_blocks_spacer_locale_idx" ON "pages_blocks_spacer" USING btree ("_locale");
   CREATE INDEX "pages_blocks_slidersec_slides_order_idx" ON "pages_blocks_slidersec_slides" USING btree ("_order");
   CREATE INDEX "pages_blocks_slidersec_slides_parent_id_idx" ON "pages_blocks_slidersec_slides" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_slidersec_slides_locale_idx" ON "pages_blocks_slidersec_slides" USING btree ("_locale");
@@ -11357,10 +11641,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_logos_component_parent_id_idx" ON "_pages_v_blocks_logos_component" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_logos_component_path_idx" ON "_pages_v_blocks_logos_component" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_logos_component_locale_idx" ON "_pages_v_blocks_logos_component" USING btree ("_locale");
-  CREATE INDEX "__pages_v_blocks_spacer_v_order_idx" ON "__pages_v_blocks_spacer_v" USING btree ("_order");
-  CREATE INDEX "__pages_v_blocks_spacer_v_parent_id_idx" ON "__pages_v_blocks_spacer_v" USING btree ("_parent_id");
-  CREATE INDEX "__pages_v_blocks_spacer_v_path_idx" ON "__pages_v_blocks_spacer_v" USING btree ("_path");
-  CREATE INDEX "__pages_v_blocks_spacer_v_locale_idx" ON "__pages_v_blocks_spacer_v" USING btree ("_locale");
   CREATE INDEX "_pages_v_blocks_quote_order_idx" ON "_pages_v_blocks_quote" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_quote_parent_id_idx" ON "_pages_v_blocks_quote" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_quote_path_idx" ON "_pages_v_blocks_quote" USING btree ("_path");
@@ -11373,6 +11653,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "__pages_v_blocks_imggrid_v_parent_id_idx" ON "__pages_v_blocks_imggrid_v" USING btree ("_parent_id");
   CREATE INDEX "__pages_v_blocks_imggrid_v_path_idx" ON "__pages_v_blocks_imggrid_v" USING btree ("_path");
   CREATE INDEX "__pages_v_blocks_imggrid_v_locale_idx" ON "__pages_v_blocks_imggrid_v" USING btree ("_locale");
+  CREATE INDEX "__pages_v_blocks_spacer_v_order_idx" ON "__pages_v_blocks_spacer_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_spacer_v_parent_id_idx" ON "__pages_v_blocks_spacer_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_spacer_v_path_idx" ON "__pages_v_blocks_spacer_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_spacer_v_locale_idx" ON "__pages_v_blocks_spacer_v" USING btree ("_locale");
   CREATE INDEX "__pages_v_blocks_slidersec_v_slides_order_idx" ON "__pages_v_blocks_slidersec_v_slides" USING btree ("_order");
   CREATE INDEX "__pages_v_blocks_slidersec_v_slides_parent_id_idx" ON "__pages_v_blocks_slidersec_v_slides" USING btree ("_parent_id");
   CREATE INDEX "__pages_v_blocks_slidersec_v_slides_locale_idx" ON "__pages_v_blocks_slidersec_v_slides" USING btree ("_locale");
@@ -11579,21 +11863,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "stories_blocks_logos_component_parent_id_idx" ON "stories_blocks_logos_component" USING btree ("_parent_id");
   CREATE INDEX "stories_blocks_logos_component_path_idx" ON "stories_blocks_logos_component" USING btree ("_path");
   CREATE INDEX "stories_blocks_logos_component_locale_idx" ON "stories_blocks_logos_component" USING btree ("_locale");
-  CREATE INDEX "stories_blocks_spacer_order_idx" ON "stories_blocks_spacer" USING btree ("_order");
-  CREATE INDEX "stories_blocks_spacer_parent_id_idx" ON "stories_blocks_spacer" USING btree ("_parent_id");
-  CREATE INDEX "stories_blocks_spacer_path_idx" ON "stories_blocks_spacer" USING btree ("_path");
-  CREATE INDEX "stories_blocks_spacer_locale_idx" ON "stories_blocks_spacer" USING btree ("_locale");
   CREATE INDEX "stories_blocks_quote_order_idx" ON "stories_blocks_quote" USING btree ("_order");
   CREATE INDEX "stories_blocks_quote_parent_id_idx" ON "stories_blocks_quote" USING btree ("_parent_id");
   CREATE INDEX "stories_blocks_quote_path_idx" ON "stories_blocks_quote" USING btree ("_path");
   CREATE INDEX "stories_blocks_quote_locale_idx" ON "stories_blocks_quote" USING btree ("_locale");
-  CREATE INDEX "stories_blocks_plist_list_order_idx" ON "stories_blocks_plist_list" USING btree ("_order");
-  CREATE INDEX "stories_blocks_plist_list_parent_id_idx" ON "stories_blocks_plist_list" USING btree ("_parent_id");
-  CREATE INDEX "stories_blocks_plist_list_locale_idx" ON "stories_blocks_plist_list" USING btree ("_locale");
-  CREATE INDEX "stories_blocks_plist_order_idx" ON "stories_blocks_plist" USING btree ("_order");
-  CREATE INDEX "stories_blocks_plist_parent_id_idx" ON "stories_blocks_plist" USING btree ("_parent_id");
-  CREATE INDEX "stories_blocks_plist_path_idx" ON "stories_blocks_plist" USING btree ("_path");
-  CREATE INDEX "stories_blocks_plist_locale_idx" ON "stories_blocks_plist" USING btree ("_locale");
   CREATE INDEX "stories_blocks_imggrid_images_order_idx" ON "stories_blocks_imggrid_images" USING btree ("_order");
   CREATE INDEX "stories_blocks_imggrid_images_parent_id_idx" ON "stories_blocks_imggrid_images" USING btree ("_parent_id");
   CREATE INDEX "stories_blocks_imggrid_images_locale_idx" ON "stories_blocks_imggrid_images" USING btree ("_locale");
@@ -11602,6 +11875,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "stories_blocks_imggrid_parent_id_idx" ON "stories_blocks_imggrid" USING btree ("_parent_id");
   CREATE INDEX "stories_blocks_imggrid_path_idx" ON "stories_blocks_imggrid" USING btree ("_path");
   CREATE INDEX "stories_blocks_imggrid_locale_idx" ON "stories_blocks_imggrid" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_spacer_order_idx" ON "stories_blocks_spacer" USING btree ("_order");
+  CREATE INDEX "stories_blocks_spacer_parent_id_idx" ON "stories_blocks_spacer" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_spacer_path_idx" ON "stories_blocks_spacer" USING btree ("_path");
+  CREATE INDEX "stories_blocks_spacer_locale_idx" ON "stories_blocks_spacer" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_plist_list_order_idx" ON "stories_blocks_plist_list" USING btree ("_order");
+  CREATE INDEX "stories_blocks_plist_list_parent_id_idx" ON "stories_blocks_plist_list" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_plist_list_locale_idx" ON "stories_blocks_plist_list" USING btree ("_locale");
+  CREATE INDEX "stories_blocks_plist_order_idx" ON "stories_blocks_plist" USING btree ("_order");
+  CREATE INDEX "stories_blocks_plist_parent_id_idx" ON "stories_blocks_plist" USING btree ("_parent_id");
+  CREATE INDEX "stories_blocks_plist_path_idx" ON "stories_blocks_plist" USING btree ("_path");
+  CREATE INDEX "stories_blocks_plist_locale_idx" ON "stories_blocks_plist" USING btree ("_locale");
   CREATE INDEX "stories_blocks_slidersec_slides_order_idx" ON "stories_blocks_slidersec_slides" USING btree ("_order");
   CREATE INDEX "stories_blocks_slidersec_slides_parent_id_idx" ON "stories_blocks_slidersec_slides" USING btree ("_parent_id");
   CREATE INDEX "stories_blocks_slidersec_slides_locale_idx" ON "stories_blocks_slidersec_slides" USING btree ("_locale");
@@ -11803,21 +12087,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_stories_v_blocks_logos_component_parent_id_idx" ON "_stories_v_blocks_logos_component" USING btree ("_parent_id");
   CREATE INDEX "_stories_v_blocks_logos_component_path_idx" ON "_stories_v_blocks_logos_component" USING btree ("_path");
   CREATE INDEX "_stories_v_blocks_logos_component_locale_idx" ON "_stories_v_blocks_logos_component" USING btree ("_locale");
-  CREATE INDEX "__stories_v_blocks_spacer_v_order_idx" ON "__stories_v_blocks_spacer_v" USING btree ("_order");
-  CREATE INDEX "__stories_v_blocks_spacer_v_parent_id_idx" ON "__stories_v_blocks_spacer_v" USING btree ("_parent_id");
-  CREATE INDEX "__stories_v_blocks_spacer_v_path_idx" ON "__stories_v_blocks_spacer_v" USING btree ("_path");
-  CREATE INDEX "__stories_v_blocks_spacer_v_locale_idx" ON "__stories_v_blocks_spacer_v" USING btree ("_locale");
   CREATE INDEX "_stories_v_blocks_quote_order_idx" ON "_stories_v_blocks_quote" USING btree ("_order");
   CREATE INDEX "_stories_v_blocks_quote_parent_id_idx" ON "_stories_v_blocks_quote" USING btree ("_parent_id");
   CREATE INDEX "_stories_v_blocks_quote_path_idx" ON "_stories_v_blocks_quote" USING btree ("_path");
   CREATE INDEX "_stories_v_blocks_quote_locale_idx" ON "_stories_v_blocks_quote" USING btree ("_locale");
-  CREATE INDEX "__stories_v_blocks_plist_v_list_order_idx" ON "__stories_v_blocks_plist_v_list" USING btree ("_order");
-  CREATE INDEX "__stories_v_blocks_plist_v_list_parent_id_idx" ON "__stories_v_blocks_plist_v_list" USING btree ("_parent_id");
-  CREATE INDEX "__stories_v_blocks_plist_v_list_locale_idx" ON "__stories_v_blocks_plist_v_list" USING btree ("_locale");
-  CREATE INDEX "__stories_v_blocks_plist_v_order_idx" ON "__stories_v_blocks_plist_v" USING btree ("_order");
-  CREATE INDEX "__stories_v_blocks_plist_v_parent_id_idx" ON "__stories_v_blocks_plist_v" USING btree ("_parent_id");
-  CREATE INDEX "__stories_v_blocks_plist_v_path_idx" ON "__stories_v_blocks_plist_v" USING btree ("_path");
-  CREATE INDEX "__stories_v_blocks_plist_v_locale_idx" ON "__stories_v_blocks_plist_v" USING btree ("_locale");
   CREATE INDEX "__stories_v_blocks_imggrid_v_images_order_idx" ON "__stories_v_blocks_imggrid_v_images" USING btree ("_order");
   CREATE INDEX "__stories_v_blocks_imggrid_v_images_parent_id_idx" ON "__stories_v_blocks_imggrid_v_images" USING btree ("_parent_id");
   CREATE INDEX "__stories_v_blocks_imggrid_v_images_locale_idx" ON "__stories_v_blocks_imggrid_v_images" USING btree ("_locale");
@@ -11826,6 +12099,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "__stories_v_blocks_imggrid_v_parent_id_idx" ON "__stories_v_blocks_imggrid_v" USING btree ("_parent_id");
   CREATE INDEX "__stories_v_blocks_imggrid_v_path_idx" ON "__stories_v_blocks_imggrid_v" USING btree ("_path");
   CREATE INDEX "__stories_v_blocks_imggrid_v_locale_idx" ON "__stories_v_blocks_imggrid_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_spacer_v_order_idx" ON "__stories_v_blocks_spacer_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_spacer_v_parent_id_idx" ON "__stories_v_blocks_spacer_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_spacer_v_path_idx" ON "__stories_v_blocks_spacer_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_spacer_v_locale_idx" ON "__stories_v_blocks_spacer_v" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_plist_v_list_order_idx" ON "__stories_v_blocks_plist_v_list" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_plist_v_list_parent_id_idx" ON "__stories_v_blocks_plist_v_list" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_plist_v_list_locale_idx" ON "__stories_v_blocks_plist_v_list" USING btree ("_locale");
+  CREATE INDEX "__stories_v_blocks_plist_v_order_idx" ON "__stories_v_blocks_plist_v" USING btree ("_order");
+  CREATE INDEX "__stories_v_blocks_plist_v_parent_id_idx" ON "__stories_v_blocks_plist_v" USING btree ("_parent_id");
+  CREATE INDEX "__stories_v_blocks_plist_v_path_idx" ON "__stories_v_blocks_plist_v" USING btree ("_path");
+  CREATE INDEX "__stories_v_blocks_plist_v_locale_idx" ON "__stories_v_blocks_plist_v" USING btree ("_locale");
   CREATE INDEX "__stories_v_blocks_slidersec_v_slides_order_idx" ON "__stories_v_blocks_slidersec_v_slides" USING btree ("_order");
   CREATE INDEX "__stories_v_blocks_slidersec_v_slides_parent_id_idx" ON "__stories_v_blocks_slidersec_v_slides" USING btree ("_parent_id");
   CREATE INDEX "__stories_v_blocks_slidersec_v_slides_locale_idx" ON "__stories_v_blocks_slidersec_v_slides" USING btree ("_locale");
@@ -12040,10 +12324,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "page_variants_blocks_logos_component_parent_id_idx" ON "page_variants_blocks_logos_component" USING btree ("_parent_id");
   CREATE INDEX "page_variants_blocks_logos_component_path_idx" ON "page_variants_blocks_logos_component" USING btree ("_path");
   CREATE INDEX "page_variants_blocks_logos_component_locale_idx" ON "page_variants_blocks_logos_component" USING btree ("_locale");
-  CREATE INDEX "page_variants_blocks_spacer_order_idx" ON "page_variants_blocks_spacer" USING btree ("_order");
-  CREATE INDEX "page_variants_blocks_spacer_parent_id_idx" ON "page_variants_blocks_spacer" USING btree ("_parent_id");
-  CREATE INDEX "page_variants_blocks_spacer_path_idx" ON "page_variants_blocks_spacer" USING btree ("_path");
-  CREATE INDEX "page_variants_blocks_spacer_locale_idx" ON "page_variants_blocks_spacer" USING btree ("_locale");
   CREATE INDEX "page_variants_blocks_quote_order_idx" ON "page_variants_blocks_quote" USING btree ("_order");
   CREATE INDEX "page_variants_blocks_quote_parent_id_idx" ON "page_variants_blocks_quote" USING btree ("_parent_id");
   CREATE INDEX "page_variants_blocks_quote_path_idx" ON "page_variants_blocks_quote" USING btree ("_path");
@@ -12056,6 +12336,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "page_variants_blocks_imggrid_parent_id_idx" ON "page_variants_blocks_imggrid" USING btree ("_parent_id");
   CREATE INDEX "page_variants_blocks_imggrid_path_idx" ON "page_variants_blocks_imggrid" USING btree ("_path");
   CREATE INDEX "page_variants_blocks_imggrid_locale_idx" ON "page_variants_blocks_imggrid" USING btree ("_locale");
+  CREATE INDEX "page_variants_blocks_spacer_order_idx" ON "page_variants_blocks_spacer" USING btree ("_order");
+  CREATE INDEX "page_variants_blocks_spacer_parent_id_idx" ON "page_variants_blocks_spacer" USING btree ("_parent_id");
+  CREATE INDEX "page_variants_blocks_spacer_path_idx" ON "page_variants_blocks_spacer" USING btree ("_path");
+  CREATE INDEX "page_variants_blocks_spacer_locale_idx" ON "page_variants_blocks_spacer" USING btree ("_locale");
   CREATE INDEX "page_variants_blocks_slidersec_slides_order_idx" ON "page_variants_blocks_slidersec_slides" USING btree ("_order");
   CREATE INDEX "page_variants_blocks_slidersec_slides_parent_id_idx" ON "page_variants_blocks_slidersec_slides" USING btree ("_parent_id");
   CREATE INDEX "page_variants_blocks_slidersec_slides_locale_idx" ON "page_variants_blocks_slidersec_slides" USING btree ("_locale");
@@ -12254,21 +12538,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "story_variants_blocks_logos_component_parent_id_idx" ON "story_variants_blocks_logos_component" USING btree ("_parent_id");
   CREATE INDEX "story_variants_blocks_logos_component_path_idx" ON "story_variants_blocks_logos_component" USING btree ("_path");
   CREATE INDEX "story_variants_blocks_logos_component_locale_idx" ON "story_variants_blocks_logos_component" USING btree ("_locale");
-  CREATE INDEX "story_variants_blocks_spacer_order_idx" ON "story_variants_blocks_spacer" USING btree ("_order");
-  CREATE INDEX "story_variants_blocks_spacer_parent_id_idx" ON "story_variants_blocks_spacer" USING btree ("_parent_id");
-  CREATE INDEX "story_variants_blocks_spacer_path_idx" ON "story_variants_blocks_spacer" USING btree ("_path");
-  CREATE INDEX "story_variants_blocks_spacer_locale_idx" ON "story_variants_blocks_spacer" USING btree ("_locale");
   CREATE INDEX "story_variants_blocks_quote_order_idx" ON "story_variants_blocks_quote" USING btree ("_order");
   CREATE INDEX "story_variants_blocks_quote_parent_id_idx" ON "story_variants_blocks_quote" USING btree ("_parent_id");
   CREATE INDEX "story_variants_blocks_quote_path_idx" ON "story_variants_blocks_quote" USING btree ("_path");
   CREATE INDEX "story_variants_blocks_quote_locale_idx" ON "story_variants_blocks_quote" USING btree ("_locale");
-  CREATE INDEX "story_variants_blocks_plist_list_order_idx" ON "story_variants_blocks_plist_list" USING btree ("_order");
-  CREATE INDEX "story_variants_blocks_plist_list_parent_id_idx" ON "story_variants_blocks_plist_list" USING btree ("_parent_id");
-  CREATE INDEX "story_variants_blocks_plist_list_locale_idx" ON "story_variants_blocks_plist_list" USING btree ("_locale");
-  CREATE INDEX "story_variants_blocks_plist_order_idx" ON "story_variants_blocks_plist" USING btree ("_order");
-  CREATE INDEX "story_variants_blocks_plist_parent_id_idx" ON "story_variants_blocks_plist" USING btree ("_parent_id");
-  CREATE INDEX "story_variants_blocks_plist_path_idx" ON "story_variants_blocks_plist" USING btree ("_path");
-  CREATE INDEX "story_variants_blocks_plist_locale_idx" ON "story_variants_blocks_plist" USING btree ("_locale");
   CREATE INDEX "story_variants_blocks_imggrid_images_order_idx" ON "story_variants_blocks_imggrid_images" USING btree ("_order");
   CREATE INDEX "story_variants_blocks_imggrid_images_parent_id_idx" ON "story_variants_blocks_imggrid_images" USING btree ("_parent_id");
   CREATE INDEX "story_variants_blocks_imggrid_images_locale_idx" ON "story_variants_blocks_imggrid_images" USING btree ("_locale");
@@ -12277,6 +12550,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "story_variants_blocks_imggrid_parent_id_idx" ON "story_variants_blocks_imggrid" USING btree ("_parent_id");
   CREATE INDEX "story_variants_blocks_imggrid_path_idx" ON "story_variants_blocks_imggrid" USING btree ("_path");
   CREATE INDEX "story_variants_blocks_imggrid_locale_idx" ON "story_variants_blocks_imggrid" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_spacer_order_idx" ON "story_variants_blocks_spacer" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_spacer_parent_id_idx" ON "story_variants_blocks_spacer" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_spacer_path_idx" ON "story_variants_blocks_spacer" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_spacer_locale_idx" ON "story_variants_blocks_spacer" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_plist_list_order_idx" ON "story_variants_blocks_plist_list" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_plist_list_parent_id_idx" ON "story_variants_blocks_plist_list" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_plist_list_locale_idx" ON "story_variants_blocks_plist_list" USING btree ("_locale");
+  CREATE INDEX "story_variants_blocks_plist_order_idx" ON "story_variants_blocks_plist" USING btree ("_order");
+  CREATE INDEX "story_variants_blocks_plist_parent_id_idx" ON "story_variants_blocks_plist" USING btree ("_parent_id");
+  CREATE INDEX "story_variants_blocks_plist_path_idx" ON "story_variants_blocks_plist" USING btree ("_path");
+  CREATE INDEX "story_variants_blocks_plist_locale_idx" ON "story_variants_blocks_plist" USING btree ("_locale");
   CREATE INDEX "story_variants_blocks_slidersec_slides_order_idx" ON "story_variants_blocks_slidersec_slides" USING btree ("_order");
   CREATE INDEX "story_variants_blocks_slidersec_slides_parent_id_idx" ON "story_variants_blocks_slidersec_slides" USING btree ("_parent_id");
   CREATE INDEX "story_variants_blocks_slidersec_slides_locale_idx" ON "story_variants_blocks_slidersec_slides" USING btree ("_locale");
@@ -12550,10 +12834,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_stats" CASCADE;
   DROP TABLE "pages_blocks_logos_component_logos" CASCADE;
   DROP TABLE "pages_blocks_logos_component" CASCADE;
-  DROP TABLE "pages_blocks_spacer" CASCADE;
   DROP TABLE "pages_blocks_quote" CASCADE;
   DROP TABLE "pages_blocks_imggrid_images" CASCADE;
   DROP TABLE "pages_blocks_imggrid" CASCADE;
+  DROP TABLE "pages_blocks_spacer" CASCADE;
   DROP TABLE "pages_blocks_slidersec_slides" CASCADE;
   DROP TABLE "pages_blocks_slidersec" CASCADE;
   DROP TABLE "pages_blocks_box" CASCADE;
@@ -12601,10 +12885,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "__pages_v_blocks_stats_v" CASCADE;
   DROP TABLE "_pages_v_blocks_logos_component_logos" CASCADE;
   DROP TABLE "_pages_v_blocks_logos_component" CASCADE;
-  DROP TABLE "__pages_v_blocks_spacer_v" CASCADE;
   DROP TABLE "_pages_v_blocks_quote" CASCADE;
   DROP TABLE "__pages_v_blocks_imggrid_v_images" CASCADE;
   DROP TABLE "__pages_v_blocks_imggrid_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_spacer_v" CASCADE;
   DROP TABLE "__pages_v_blocks_slidersec_v_slides" CASCADE;
   DROP TABLE "__pages_v_blocks_slidersec_v" CASCADE;
   DROP TABLE "__pages_v_blocks_box_v" CASCADE;
@@ -12651,12 +12935,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "stories_blocks_stats" CASCADE;
   DROP TABLE "stories_blocks_logos_component_logos" CASCADE;
   DROP TABLE "stories_blocks_logos_component" CASCADE;
-  DROP TABLE "stories_blocks_spacer" CASCADE;
   DROP TABLE "stories_blocks_quote" CASCADE;
-  DROP TABLE "stories_blocks_plist_list" CASCADE;
-  DROP TABLE "stories_blocks_plist" CASCADE;
   DROP TABLE "stories_blocks_imggrid_images" CASCADE;
   DROP TABLE "stories_blocks_imggrid" CASCADE;
+  DROP TABLE "stories_blocks_spacer" CASCADE;
+  DROP TABLE "stories_blocks_plist_list" CASCADE;
+  DROP TABLE "stories_blocks_plist" CASCADE;
   DROP TABLE "stories_blocks_slidersec_slides" CASCADE;
   DROP TABLE "stories_blocks_slidersec" CASCADE;
   DROP TABLE "stories_blocks_box" CASCADE;
@@ -12703,12 +12987,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "__stories_v_blocks_stats_v" CASCADE;
   DROP TABLE "_stories_v_blocks_logos_component_logos" CASCADE;
   DROP TABLE "_stories_v_blocks_logos_component" CASCADE;
-  DROP TABLE "__stories_v_blocks_spacer_v" CASCADE;
   DROP TABLE "_stories_v_blocks_quote" CASCADE;
-  DROP TABLE "__stories_v_blocks_plist_v_list" CASCADE;
-  DROP TABLE "__stories_v_blocks_plist_v" CASCADE;
   DROP TABLE "__stories_v_blocks_imggrid_v_images" CASCADE;
   DROP TABLE "__stories_v_blocks_imggrid_v" CASCADE;
+  DROP TABLE "__stories_v_blocks_spacer_v" CASCADE;
+  DROP TABLE "__stories_v_blocks_plist_v_list" CASCADE;
+  DROP TABLE "__stories_v_blocks_plist_v" CASCADE;
   DROP TABLE "__stories_v_blocks_slidersec_v_slides" CASCADE;
   DROP TABLE "__stories_v_blocks_slidersec_v" CASCADE;
   DROP TABLE "__stories_v_blocks_box_v" CASCADE;
@@ -12757,10 +13041,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "page_variants_blocks_stats" CASCADE;
   DROP TABLE "page_variants_blocks_logos_component_logos" CASCADE;
   DROP TABLE "page_variants_blocks_logos_component" CASCADE;
-  DROP TABLE "page_variants_blocks_spacer" CASCADE;
   DROP TABLE "page_variants_blocks_quote" CASCADE;
   DROP TABLE "page_variants_blocks_imggrid_images" CASCADE;
   DROP TABLE "page_variants_blocks_imggrid" CASCADE;
+  DROP TABLE "page_variants_blocks_spacer" CASCADE;
   DROP TABLE "page_variants_blocks_slidersec_slides" CASCADE;
   DROP TABLE "page_variants_blocks_slidersec" CASCADE;
   DROP TABLE "page_variants_blocks_box" CASCADE;
@@ -12807,12 +13091,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "story_variants_blocks_stats" CASCADE;
   DROP TABLE "story_variants_blocks_logos_component_logos" CASCADE;
   DROP TABLE "story_variants_blocks_logos_component" CASCADE;
-  DROP TABLE "story_variants_blocks_spacer" CASCADE;
   DROP TABLE "story_variants_blocks_quote" CASCADE;
-  DROP TABLE "story_variants_blocks_plist_list" CASCADE;
-  DROP TABLE "story_variants_blocks_plist" CASCADE;
   DROP TABLE "story_variants_blocks_imggrid_images" CASCADE;
   DROP TABLE "story_variants_blocks_imggrid" CASCADE;
+  DROP TABLE "story_variants_blocks_spacer" CASCADE;
+  DROP TABLE "story_variants_blocks_plist_list" CASCADE;
+  DROP TABLE "story_variants_blocks_plist" CASCADE;
   DROP TABLE "story_variants_blocks_slidersec_slides" CASCADE;
   DROP TABLE "story_variants_blocks_slidersec" CASCADE;
   DROP TABLE "story_variants_blocks_box" CASCADE;
@@ -12911,6 +13195,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_hero_padding_bottom";
   DROP TYPE "public"."enum_pages_blocks_heading_model_type";
   DROP TYPE "public"."enum_pages_blocks_heading_as";
+  DROP TYPE "public"."enum_pages_blocks_heading_blog_heading_position";
   DROP TYPE "public"."enum_pages_blocks_heading_font_size";
   DROP TYPE "public"."enum_pages_blocks_heading_text_align";
   DROP TYPE "public"."enum_pages_blocks_heading_color";
@@ -12929,6 +13214,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_awesome_paragraphs_headline_variant";
   DROP TYPE "public"."enum_pages_blocks_awesome_paragraphs_headline_position";
   DROP TYPE "public"."enum_pages_blocks_awesome_paragraphs_body_text_align";
+  DROP TYPE "public"."enum_pages_blocks_awesome_paragraphs_font_size";
+  DROP TYPE "public"."enum_pages_blocks_awesome_paragraphs_text_align";
+  DROP TYPE "public"."enum_pages_blocks_awesome_paragraphs_color";
   DROP TYPE "public"."enum_pages_blocks_awesome_paragraphs_margin";
   DROP TYPE "public"."enum_pages_blocks_awesome_paragraphs_margin_top";
   DROP TYPE "public"."enum_pages_blocks_awesome_paragraphs_margin_bottom";
@@ -13026,6 +13314,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_text_image_button_product_type";
   DROP TYPE "public"."enum_pages_blocks_text_image_paginator_color";
   DROP TYPE "public"."enum_pages_blocks_text_image_paginator_position";
+  DROP TYPE "public"."enum_pages_blocks_text_image_font_size";
+  DROP TYPE "public"."enum_pages_blocks_text_image_text_align";
+  DROP TYPE "public"."enum_pages_blocks_text_image_color";
   DROP TYPE "public"."enum_pages_blocks_text_image_margin";
   DROP TYPE "public"."enum_pages_blocks_text_image_margin_top";
   DROP TYPE "public"."enum_pages_blocks_text_image_margin_bottom";
@@ -13048,6 +13339,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_text_video_paginator_color";
   DROP TYPE "public"."enum_pages_blocks_text_video_paginator_position";
   DROP TYPE "public"."enum_pages_blocks_text_video_video_file_type";
+  DROP TYPE "public"."enum_pages_blocks_text_video_font_size";
+  DROP TYPE "public"."enum_pages_blocks_text_video_text_align";
+  DROP TYPE "public"."enum_pages_blocks_text_video_color";
   DROP TYPE "public"."enum_pages_blocks_text_video_margin";
   DROP TYPE "public"."enum_pages_blocks_text_video_margin_top";
   DROP TYPE "public"."enum_pages_blocks_text_video_margin_bottom";
@@ -13119,23 +13413,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_logos_component_padding_right";
   DROP TYPE "public"."enum_pages_blocks_logos_component_padding_top";
   DROP TYPE "public"."enum_pages_blocks_logos_component_padding_bottom";
-  DROP TYPE "public"."enum_pages_blocks_spacer_background_color";
-  DROP TYPE "public"."enum_pages_blocks_spacer_second_color";
-  DROP TYPE "public"."enum_pages_blocks_spacer_direction";
-  DROP TYPE "public"."enum_pages_blocks_spacer_space";
-  DROP TYPE "public"."enum_pages_blocks_spacer_margin";
-  DROP TYPE "public"."enum_pages_blocks_spacer_margin_top";
-  DROP TYPE "public"."enum_pages_blocks_spacer_margin_bottom";
-  DROP TYPE "public"."enum_pages_blocks_spacer_margin_left";
-  DROP TYPE "public"."enum_pages_blocks_spacer_margin_right";
-  DROP TYPE "public"."enum_pages_blocks_spacer_padding";
-  DROP TYPE "public"."enum_pages_blocks_spacer_padding_left";
-  DROP TYPE "public"."enum_pages_blocks_spacer_padding_right";
-  DROP TYPE "public"."enum_pages_blocks_spacer_padding_top";
-  DROP TYPE "public"."enum_pages_blocks_spacer_padding_bottom";
   DROP TYPE "public"."enum_pages_blocks_quote_model_type";
+  DROP TYPE "public"."enum_pages_blocks_quote_font_family";
   DROP TYPE "public"."enum_pages_blocks_quote_background_color";
   DROP TYPE "public"."enum_pages_blocks_quote_decorative";
+  DROP TYPE "public"."enum_pages_blocks_quote_font_size";
+  DROP TYPE "public"."enum_pages_blocks_quote_text_align";
+  DROP TYPE "public"."enum_pages_blocks_quote_color";
   DROP TYPE "public"."enum_pages_blocks_quote_margin";
   DROP TYPE "public"."enum_pages_blocks_quote_margin_top";
   DROP TYPE "public"."enum_pages_blocks_quote_margin_bottom";
@@ -13158,6 +13442,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_imggrid_padding_right";
   DROP TYPE "public"."enum_pages_blocks_imggrid_padding_top";
   DROP TYPE "public"."enum_pages_blocks_imggrid_padding_bottom";
+  DROP TYPE "public"."enum_pages_blocks_spacer_background_color";
+  DROP TYPE "public"."enum_pages_blocks_spacer_second_color";
+  DROP TYPE "public"."enum_pages_blocks_spacer_direction";
+  DROP TYPE "public"."enum_pages_blocks_spacer_space";
+  DROP TYPE "public"."enum_pages_blocks_spacer_margin";
+  DROP TYPE "public"."enum_pages_blocks_spacer_margin_top";
+  DROP TYPE "public"."enum_pages_blocks_spacer_margin_bottom";
+  DROP TYPE "public"."enum_pages_blocks_spacer_margin_left";
+  DROP TYPE "public"."enum_pages_blocks_spacer_margin_right";
+  DROP TYPE "public"."enum_pages_blocks_spacer_padding";
+  DROP TYPE "public"."enum_pages_blocks_spacer_padding_left";
+  DROP TYPE "public"."enum_pages_blocks_spacer_padding_right";
+  DROP TYPE "public"."enum_pages_blocks_spacer_padding_top";
+  DROP TYPE "public"."enum_pages_blocks_spacer_padding_bottom";
   DROP TYPE "public"."enum_pages_blocks_slidersec_background_color";
   DROP TYPE "public"."enum_pages_blocks_slidersec_text_align";
   DROP TYPE "public"."enum_pages_blocks_slidersec_image_gap";
@@ -13228,6 +13526,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_corner_background_color";
   DROP TYPE "public"."enum_pages_blocks_corner_color";
   DROP TYPE "public"."enum_pages_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum_pages_blocks_corner_text_style_font_size";
+  DROP TYPE "public"."enum_pages_blocks_corner_text_style_text_align";
+  DROP TYPE "public"."enum_pages_blocks_corner_text_style_color";
   DROP TYPE "public"."enum_pages_blocks_corner_margin";
   DROP TYPE "public"."enum_pages_blocks_corner_margin_top";
   DROP TYPE "public"."enum_pages_blocks_corner_margin_bottom";
@@ -13241,6 +13542,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_pre_footer_background_color";
   DROP TYPE "public"."enum_pages_blocks_pre_footer_illustration";
   DROP TYPE "public"."enum_pages_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_font_size";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_text_align";
+  DROP TYPE "public"."enum_pages_blocks_pre_footer_color";
   DROP TYPE "public"."enum_pages_blocks_pre_footer_margin";
   DROP TYPE "public"."enum_pages_blocks_pre_footer_margin_top";
   DROP TYPE "public"."enum_pages_blocks_pre_footer_margin_bottom";
@@ -13394,6 +13698,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum___pages_v_blocks_hero_v_padding_bottom";
   DROP TYPE "public"."enum__pages_v_blocks_heading_model_type";
   DROP TYPE "public"."enum__pages_v_blocks_heading_as";
+  DROP TYPE "public"."enum__pages_v_blocks_heading_blog_heading_position";
   DROP TYPE "public"."enum__pages_v_blocks_heading_font_size";
   DROP TYPE "public"."enum__pages_v_blocks_heading_text_align";
   DROP TYPE "public"."enum__pages_v_blocks_heading_color";
@@ -13412,6 +13717,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_headline_variant";
   DROP TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_headline_position";
   DROP TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_body_text_align";
+  DROP TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_font_size";
+  DROP TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_text_align";
+  DROP TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_color";
   DROP TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_margin";
   DROP TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_margin_top";
   DROP TYPE "public"."enum__pages_v_blocks_awesome_paragraphs_margin_bottom";
@@ -13509,6 +13817,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_text_image_button_product_type";
   DROP TYPE "public"."enum__pages_v_blocks_text_image_paginator_color";
   DROP TYPE "public"."enum__pages_v_blocks_text_image_paginator_position";
+  DROP TYPE "public"."enum__pages_v_blocks_text_image_font_size";
+  DROP TYPE "public"."enum__pages_v_blocks_text_image_text_align";
+  DROP TYPE "public"."enum__pages_v_blocks_text_image_color";
   DROP TYPE "public"."enum__pages_v_blocks_text_image_margin";
   DROP TYPE "public"."enum__pages_v_blocks_text_image_margin_top";
   DROP TYPE "public"."enum__pages_v_blocks_text_image_margin_bottom";
@@ -13531,6 +13842,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_text_video_paginator_color";
   DROP TYPE "public"."enum__pages_v_blocks_text_video_paginator_position";
   DROP TYPE "public"."enum__pages_v_blocks_text_video_video_file_type";
+  DROP TYPE "public"."enum__pages_v_blocks_text_video_font_size";
+  DROP TYPE "public"."enum__pages_v_blocks_text_video_text_align";
+  DROP TYPE "public"."enum__pages_v_blocks_text_video_color";
   DROP TYPE "public"."enum__pages_v_blocks_text_video_margin";
   DROP TYPE "public"."enum__pages_v_blocks_text_video_margin_top";
   DROP TYPE "public"."enum__pages_v_blocks_text_video_margin_bottom";
@@ -13602,23 +13916,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_logos_component_padding_right";
   DROP TYPE "public"."enum__pages_v_blocks_logos_component_padding_top";
   DROP TYPE "public"."enum__pages_v_blocks_logos_component_padding_bottom";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_background_color";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_second_color";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_direction";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_space";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin_top";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin_bottom";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin_left";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin_right";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding_left";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding_right";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding_top";
-  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding_bottom";
   DROP TYPE "public"."enum__pages_v_blocks_quote_model_type";
+  DROP TYPE "public"."enum__pages_v_blocks_quote_font_family";
   DROP TYPE "public"."enum__pages_v_blocks_quote_background_color";
   DROP TYPE "public"."enum__pages_v_blocks_quote_decorative";
+  DROP TYPE "public"."enum__pages_v_blocks_quote_font_size";
+  DROP TYPE "public"."enum__pages_v_blocks_quote_text_align";
+  DROP TYPE "public"."enum__pages_v_blocks_quote_color";
   DROP TYPE "public"."enum__pages_v_blocks_quote_margin";
   DROP TYPE "public"."enum__pages_v_blocks_quote_margin_top";
   DROP TYPE "public"."enum__pages_v_blocks_quote_margin_bottom";
@@ -13641,6 +13945,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum___pages_v_blocks_imggrid_v_padding_right";
   DROP TYPE "public"."enum___pages_v_blocks_imggrid_v_padding_top";
   DROP TYPE "public"."enum___pages_v_blocks_imggrid_v_padding_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_background_color";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_second_color";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_direction";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_space";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin_top";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin_bottom";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin_left";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_margin_right";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding_left";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding_right";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding_top";
+  DROP TYPE "public"."enum___pages_v_blocks_spacer_v_padding_bottom";
   DROP TYPE "public"."enum___pages_v_blocks_slidersec_v_background_color";
   DROP TYPE "public"."enum___pages_v_blocks_slidersec_v_text_align";
   DROP TYPE "public"."enum___pages_v_blocks_slidersec_v_image_gap";
@@ -13711,6 +14029,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_corner_background_color";
   DROP TYPE "public"."enum__pages_v_blocks_corner_color";
   DROP TYPE "public"."enum__pages_v_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_text_style_font_size";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_text_style_text_align";
+  DROP TYPE "public"."enum__pages_v_blocks_corner_text_style_color";
   DROP TYPE "public"."enum__pages_v_blocks_corner_margin";
   DROP TYPE "public"."enum__pages_v_blocks_corner_margin_top";
   DROP TYPE "public"."enum__pages_v_blocks_corner_margin_bottom";
@@ -13724,6 +14045,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_pre_footer_background_color";
   DROP TYPE "public"."enum__pages_v_blocks_pre_footer_illustration";
   DROP TYPE "public"."enum__pages_v_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_font_size";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_text_align";
+  DROP TYPE "public"."enum__pages_v_blocks_pre_footer_color";
   DROP TYPE "public"."enum__pages_v_blocks_pre_footer_margin";
   DROP TYPE "public"."enum__pages_v_blocks_pre_footer_margin_top";
   DROP TYPE "public"."enum__pages_v_blocks_pre_footer_margin_bottom";
@@ -13889,6 +14213,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_stories_blocks_awesome_paragraphs_headline_variant";
   DROP TYPE "public"."enum_stories_blocks_awesome_paragraphs_headline_position";
   DROP TYPE "public"."enum_stories_blocks_awesome_paragraphs_body_text_align";
+  DROP TYPE "public"."enum_stories_blocks_awesome_paragraphs_font_size";
+  DROP TYPE "public"."enum_stories_blocks_awesome_paragraphs_text_align";
+  DROP TYPE "public"."enum_stories_blocks_awesome_paragraphs_color";
   DROP TYPE "public"."enum_stories_blocks_awesome_paragraphs_margin";
   DROP TYPE "public"."enum_stories_blocks_awesome_paragraphs_margin_top";
   DROP TYPE "public"."enum_stories_blocks_awesome_paragraphs_margin_bottom";
@@ -13986,6 +14313,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_stories_blocks_text_image_button_product_type";
   DROP TYPE "public"."enum_stories_blocks_text_image_paginator_color";
   DROP TYPE "public"."enum_stories_blocks_text_image_paginator_position";
+  DROP TYPE "public"."enum_stories_blocks_text_image_font_size";
+  DROP TYPE "public"."enum_stories_blocks_text_image_text_align";
+  DROP TYPE "public"."enum_stories_blocks_text_image_color";
   DROP TYPE "public"."enum_stories_blocks_text_image_margin";
   DROP TYPE "public"."enum_stories_blocks_text_image_margin_top";
   DROP TYPE "public"."enum_stories_blocks_text_image_margin_bottom";
@@ -14008,6 +14338,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_stories_blocks_text_video_paginator_color";
   DROP TYPE "public"."enum_stories_blocks_text_video_paginator_position";
   DROP TYPE "public"."enum_stories_blocks_text_video_video_file_type";
+  DROP TYPE "public"."enum_stories_blocks_text_video_font_size";
+  DROP TYPE "public"."enum_stories_blocks_text_video_text_align";
+  DROP TYPE "public"."enum_stories_blocks_text_video_color";
   DROP TYPE "public"."enum_stories_blocks_text_video_margin";
   DROP TYPE "public"."enum_stories_blocks_text_video_margin_top";
   DROP TYPE "public"."enum_stories_blocks_text_video_margin_bottom";
@@ -14079,6 +14412,35 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_stories_blocks_logos_component_padding_right";
   DROP TYPE "public"."enum_stories_blocks_logos_component_padding_top";
   DROP TYPE "public"."enum_stories_blocks_logos_component_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_quote_model_type";
+  DROP TYPE "public"."enum_stories_blocks_quote_font_family";
+  DROP TYPE "public"."enum_stories_blocks_quote_background_color";
+  DROP TYPE "public"."enum_stories_blocks_quote_decorative";
+  DROP TYPE "public"."enum_stories_blocks_quote_font_size";
+  DROP TYPE "public"."enum_stories_blocks_quote_text_align";
+  DROP TYPE "public"."enum_stories_blocks_quote_color";
+  DROP TYPE "public"."enum_stories_blocks_quote_margin";
+  DROP TYPE "public"."enum_stories_blocks_quote_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_quote_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_quote_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_quote_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_quote_padding";
+  DROP TYPE "public"."enum_stories_blocks_quote_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_quote_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_quote_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_quote_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_images_object_fit";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_images_fraction_in_grid";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_margin";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_margin_top";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_margin_bottom";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_margin_left";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_margin_right";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_padding";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_padding_left";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_padding_right";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_padding_top";
+  DROP TYPE "public"."enum_stories_blocks_imggrid_padding_bottom";
   DROP TYPE "public"."enum_stories_blocks_spacer_background_color";
   DROP TYPE "public"."enum_stories_blocks_spacer_second_color";
   DROP TYPE "public"."enum_stories_blocks_spacer_direction";
@@ -14093,19 +14455,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_stories_blocks_spacer_padding_right";
   DROP TYPE "public"."enum_stories_blocks_spacer_padding_top";
   DROP TYPE "public"."enum_stories_blocks_spacer_padding_bottom";
-  DROP TYPE "public"."enum_stories_blocks_quote_model_type";
-  DROP TYPE "public"."enum_stories_blocks_quote_font_family";
-  DROP TYPE "public"."enum_stories_blocks_quote_decorative";
-  DROP TYPE "public"."enum_stories_blocks_quote_margin";
-  DROP TYPE "public"."enum_stories_blocks_quote_margin_top";
-  DROP TYPE "public"."enum_stories_blocks_quote_margin_bottom";
-  DROP TYPE "public"."enum_stories_blocks_quote_margin_left";
-  DROP TYPE "public"."enum_stories_blocks_quote_margin_right";
-  DROP TYPE "public"."enum_stories_blocks_quote_padding";
-  DROP TYPE "public"."enum_stories_blocks_quote_padding_left";
-  DROP TYPE "public"."enum_stories_blocks_quote_padding_right";
-  DROP TYPE "public"."enum_stories_blocks_quote_padding_top";
-  DROP TYPE "public"."enum_stories_blocks_quote_padding_bottom";
+  DROP TYPE "public"."enum_stories_blocks_plist_font_size";
+  DROP TYPE "public"."enum_stories_blocks_plist_text_align";
+  DROP TYPE "public"."enum_stories_blocks_plist_color";
   DROP TYPE "public"."enum_stories_blocks_plist_margin";
   DROP TYPE "public"."enum_stories_blocks_plist_margin_top";
   DROP TYPE "public"."enum_stories_blocks_plist_margin_bottom";
@@ -14116,18 +14468,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_stories_blocks_plist_padding_right";
   DROP TYPE "public"."enum_stories_blocks_plist_padding_top";
   DROP TYPE "public"."enum_stories_blocks_plist_padding_bottom";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_images_object_fit";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_images_fraction_in_grid";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_margin";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_margin_top";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_margin_bottom";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_margin_left";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_margin_right";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_padding";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_padding_left";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_padding_right";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_padding_top";
-  DROP TYPE "public"."enum_stories_blocks_imggrid_padding_bottom";
   DROP TYPE "public"."enum_stories_blocks_slidersec_background_color";
   DROP TYPE "public"."enum_stories_blocks_slidersec_text_align";
   DROP TYPE "public"."enum_stories_blocks_slidersec_image_gap";
@@ -14198,6 +14538,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_stories_blocks_corner_background_color";
   DROP TYPE "public"."enum_stories_blocks_corner_color";
   DROP TYPE "public"."enum_stories_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum_stories_blocks_corner_text_style_font_size";
+  DROP TYPE "public"."enum_stories_blocks_corner_text_style_text_align";
+  DROP TYPE "public"."enum_stories_blocks_corner_text_style_color";
   DROP TYPE "public"."enum_stories_blocks_corner_margin";
   DROP TYPE "public"."enum_stories_blocks_corner_margin_top";
   DROP TYPE "public"."enum_stories_blocks_corner_margin_bottom";
@@ -14211,6 +14554,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_stories_blocks_pre_footer_background_color";
   DROP TYPE "public"."enum_stories_blocks_pre_footer_illustration";
   DROP TYPE "public"."enum_stories_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_font_size";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_text_align";
+  DROP TYPE "public"."enum_stories_blocks_pre_footer_color";
   DROP TYPE "public"."enum_stories_blocks_pre_footer_margin";
   DROP TYPE "public"."enum_stories_blocks_pre_footer_margin_top";
   DROP TYPE "public"."enum_stories_blocks_pre_footer_margin_bottom";
@@ -14375,6 +14721,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_headline_variant";
   DROP TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_headline_position";
   DROP TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_body_text_align";
+  DROP TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_font_size";
+  DROP TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_text_align";
+  DROP TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_color";
   DROP TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_margin";
   DROP TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_margin_top";
   DROP TYPE "public"."enum__stories_v_blocks_awesome_paragraphs_margin_bottom";
@@ -14472,6 +14821,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__stories_v_blocks_text_image_button_product_type";
   DROP TYPE "public"."enum__stories_v_blocks_text_image_paginator_color";
   DROP TYPE "public"."enum__stories_v_blocks_text_image_paginator_position";
+  DROP TYPE "public"."enum__stories_v_blocks_text_image_font_size";
+  DROP TYPE "public"."enum__stories_v_blocks_text_image_text_align";
+  DROP TYPE "public"."enum__stories_v_blocks_text_image_color";
   DROP TYPE "public"."enum__stories_v_blocks_text_image_margin";
   DROP TYPE "public"."enum__stories_v_blocks_text_image_margin_top";
   DROP TYPE "public"."enum__stories_v_blocks_text_image_margin_bottom";
@@ -14494,6 +14846,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__stories_v_blocks_text_video_paginator_color";
   DROP TYPE "public"."enum__stories_v_blocks_text_video_paginator_position";
   DROP TYPE "public"."enum__stories_v_blocks_text_video_video_file_type";
+  DROP TYPE "public"."enum__stories_v_blocks_text_video_font_size";
+  DROP TYPE "public"."enum__stories_v_blocks_text_video_text_align";
+  DROP TYPE "public"."enum__stories_v_blocks_text_video_color";
   DROP TYPE "public"."enum__stories_v_blocks_text_video_margin";
   DROP TYPE "public"."enum__stories_v_blocks_text_video_margin_top";
   DROP TYPE "public"."enum__stories_v_blocks_text_video_margin_bottom";
@@ -14565,6 +14920,35 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__stories_v_blocks_logos_component_padding_right";
   DROP TYPE "public"."enum__stories_v_blocks_logos_component_padding_top";
   DROP TYPE "public"."enum__stories_v_blocks_logos_component_padding_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_model_type";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_font_family";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_background_color";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_decorative";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_font_size";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_text_align";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_color";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_margin";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_margin_top";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_margin_bottom";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_margin_left";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_margin_right";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_padding";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_padding_left";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_padding_right";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_padding_top";
+  DROP TYPE "public"."enum__stories_v_blocks_quote_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_images_object_fit";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_images_fraction_in_grid";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_top";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_left";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_right";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_left";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_right";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_top";
+  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_bottom";
   DROP TYPE "public"."enum___stories_v_blocks_spacer_v_background_color";
   DROP TYPE "public"."enum___stories_v_blocks_spacer_v_second_color";
   DROP TYPE "public"."enum___stories_v_blocks_spacer_v_direction";
@@ -14579,19 +14963,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum___stories_v_blocks_spacer_v_padding_right";
   DROP TYPE "public"."enum___stories_v_blocks_spacer_v_padding_top";
   DROP TYPE "public"."enum___stories_v_blocks_spacer_v_padding_bottom";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_model_type";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_font_family";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_decorative";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_margin";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_margin_top";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_margin_bottom";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_margin_left";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_margin_right";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_padding";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_padding_left";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_padding_right";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_padding_top";
-  DROP TYPE "public"."enum__stories_v_blocks_quote_padding_bottom";
+  DROP TYPE "public"."enum___stories_v_blocks_plist_v_font_size";
+  DROP TYPE "public"."enum___stories_v_blocks_plist_v_text_align";
+  DROP TYPE "public"."enum___stories_v_blocks_plist_v_color";
   DROP TYPE "public"."enum___stories_v_blocks_plist_v_margin";
   DROP TYPE "public"."enum___stories_v_blocks_plist_v_margin_top";
   DROP TYPE "public"."enum___stories_v_blocks_plist_v_margin_bottom";
@@ -14602,18 +14976,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum___stories_v_blocks_plist_v_padding_right";
   DROP TYPE "public"."enum___stories_v_blocks_plist_v_padding_top";
   DROP TYPE "public"."enum___stories_v_blocks_plist_v_padding_bottom";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_images_object_fit";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_images_fraction_in_grid";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_top";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_bottom";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_left";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_margin_right";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_left";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_right";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_top";
-  DROP TYPE "public"."enum___stories_v_blocks_imggrid_v_padding_bottom";
   DROP TYPE "public"."enum___stories_v_blocks_slidersec_v_background_color";
   DROP TYPE "public"."enum___stories_v_blocks_slidersec_v_text_align";
   DROP TYPE "public"."enum___stories_v_blocks_slidersec_v_image_gap";
@@ -14684,6 +15046,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__stories_v_blocks_corner_background_color";
   DROP TYPE "public"."enum__stories_v_blocks_corner_color";
   DROP TYPE "public"."enum__stories_v_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_text_style_font_size";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_text_style_text_align";
+  DROP TYPE "public"."enum__stories_v_blocks_corner_text_style_color";
   DROP TYPE "public"."enum__stories_v_blocks_corner_margin";
   DROP TYPE "public"."enum__stories_v_blocks_corner_margin_top";
   DROP TYPE "public"."enum__stories_v_blocks_corner_margin_bottom";
@@ -14697,6 +15062,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__stories_v_blocks_pre_footer_background_color";
   DROP TYPE "public"."enum__stories_v_blocks_pre_footer_illustration";
   DROP TYPE "public"."enum__stories_v_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_font_size";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_text_align";
+  DROP TYPE "public"."enum__stories_v_blocks_pre_footer_color";
   DROP TYPE "public"."enum__stories_v_blocks_pre_footer_margin";
   DROP TYPE "public"."enum__stories_v_blocks_pre_footer_margin_top";
   DROP TYPE "public"."enum__stories_v_blocks_pre_footer_margin_bottom";
@@ -14853,6 +15221,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_page_variants_blocks_hero_padding_bottom";
   DROP TYPE "public"."enum_page_variants_blocks_heading_model_type";
   DROP TYPE "public"."enum_page_variants_blocks_heading_as";
+  DROP TYPE "public"."enum_page_variants_blocks_heading_blog_heading_position";
   DROP TYPE "public"."enum_page_variants_blocks_heading_font_size";
   DROP TYPE "public"."enum_page_variants_blocks_heading_text_align";
   DROP TYPE "public"."enum_page_variants_blocks_heading_color";
@@ -14871,6 +15240,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_headline_variant";
   DROP TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_headline_position";
   DROP TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_body_text_align";
+  DROP TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_font_size";
+  DROP TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_text_align";
+  DROP TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_color";
   DROP TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_margin";
   DROP TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_margin_top";
   DROP TYPE "public"."enum_page_variants_blocks_awesome_paragraphs_margin_bottom";
@@ -14968,6 +15340,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_page_variants_blocks_text_image_button_product_type";
   DROP TYPE "public"."enum_page_variants_blocks_text_image_paginator_color";
   DROP TYPE "public"."enum_page_variants_blocks_text_image_paginator_position";
+  DROP TYPE "public"."enum_page_variants_blocks_text_image_font_size";
+  DROP TYPE "public"."enum_page_variants_blocks_text_image_text_align";
+  DROP TYPE "public"."enum_page_variants_blocks_text_image_color";
   DROP TYPE "public"."enum_page_variants_blocks_text_image_margin";
   DROP TYPE "public"."enum_page_variants_blocks_text_image_margin_top";
   DROP TYPE "public"."enum_page_variants_blocks_text_image_margin_bottom";
@@ -14990,6 +15365,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_page_variants_blocks_text_video_paginator_color";
   DROP TYPE "public"."enum_page_variants_blocks_text_video_paginator_position";
   DROP TYPE "public"."enum_page_variants_blocks_text_video_video_file_type";
+  DROP TYPE "public"."enum_page_variants_blocks_text_video_font_size";
+  DROP TYPE "public"."enum_page_variants_blocks_text_video_text_align";
+  DROP TYPE "public"."enum_page_variants_blocks_text_video_color";
   DROP TYPE "public"."enum_page_variants_blocks_text_video_margin";
   DROP TYPE "public"."enum_page_variants_blocks_text_video_margin_top";
   DROP TYPE "public"."enum_page_variants_blocks_text_video_margin_bottom";
@@ -15061,23 +15439,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_page_variants_blocks_logos_component_padding_right";
   DROP TYPE "public"."enum_page_variants_blocks_logos_component_padding_top";
   DROP TYPE "public"."enum_page_variants_blocks_logos_component_padding_bottom";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_background_color";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_second_color";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_direction";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_space";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin_top";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin_bottom";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin_left";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin_right";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding_left";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding_right";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding_top";
-  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding_bottom";
   DROP TYPE "public"."enum_page_variants_blocks_quote_model_type";
+  DROP TYPE "public"."enum_page_variants_blocks_quote_font_family";
   DROP TYPE "public"."enum_page_variants_blocks_quote_background_color";
   DROP TYPE "public"."enum_page_variants_blocks_quote_decorative";
+  DROP TYPE "public"."enum_page_variants_blocks_quote_font_size";
+  DROP TYPE "public"."enum_page_variants_blocks_quote_text_align";
+  DROP TYPE "public"."enum_page_variants_blocks_quote_color";
   DROP TYPE "public"."enum_page_variants_blocks_quote_margin";
   DROP TYPE "public"."enum_page_variants_blocks_quote_margin_top";
   DROP TYPE "public"."enum_page_variants_blocks_quote_margin_bottom";
@@ -15100,6 +15468,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_page_variants_blocks_imggrid_padding_right";
   DROP TYPE "public"."enum_page_variants_blocks_imggrid_padding_top";
   DROP TYPE "public"."enum_page_variants_blocks_imggrid_padding_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_background_color";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_second_color";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_direction";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_space";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin_top";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin_bottom";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin_left";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_margin_right";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding_left";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding_right";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding_top";
+  DROP TYPE "public"."enum_page_variants_blocks_spacer_padding_bottom";
   DROP TYPE "public"."enum_page_variants_blocks_slidersec_background_color";
   DROP TYPE "public"."enum_page_variants_blocks_slidersec_text_align";
   DROP TYPE "public"."enum_page_variants_blocks_slidersec_image_gap";
@@ -15170,6 +15552,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_page_variants_blocks_corner_background_color";
   DROP TYPE "public"."enum_page_variants_blocks_corner_color";
   DROP TYPE "public"."enum_page_variants_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_text_style_font_size";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_text_style_text_align";
+  DROP TYPE "public"."enum_page_variants_blocks_corner_text_style_color";
   DROP TYPE "public"."enum_page_variants_blocks_corner_margin";
   DROP TYPE "public"."enum_page_variants_blocks_corner_margin_top";
   DROP TYPE "public"."enum_page_variants_blocks_corner_margin_bottom";
@@ -15183,6 +15568,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_page_variants_blocks_pre_footer_background_color";
   DROP TYPE "public"."enum_page_variants_blocks_pre_footer_illustration";
   DROP TYPE "public"."enum_page_variants_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_font_size";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_text_align";
+  DROP TYPE "public"."enum_page_variants_blocks_pre_footer_color";
   DROP TYPE "public"."enum_page_variants_blocks_pre_footer_margin";
   DROP TYPE "public"."enum_page_variants_blocks_pre_footer_margin_top";
   DROP TYPE "public"."enum_page_variants_blocks_pre_footer_margin_bottom";
@@ -15349,6 +15737,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_headline_variant";
   DROP TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_headline_position";
   DROP TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_body_text_align";
+  DROP TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_font_size";
+  DROP TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_text_align";
+  DROP TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_color";
   DROP TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_margin";
   DROP TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_margin_top";
   DROP TYPE "public"."enum_story_variants_blocks_awesome_paragraphs_margin_bottom";
@@ -15446,6 +15837,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_story_variants_blocks_text_image_button_product_type";
   DROP TYPE "public"."enum_story_variants_blocks_text_image_paginator_color";
   DROP TYPE "public"."enum_story_variants_blocks_text_image_paginator_position";
+  DROP TYPE "public"."enum_story_variants_blocks_text_image_font_size";
+  DROP TYPE "public"."enum_story_variants_blocks_text_image_text_align";
+  DROP TYPE "public"."enum_story_variants_blocks_text_image_color";
   DROP TYPE "public"."enum_story_variants_blocks_text_image_margin";
   DROP TYPE "public"."enum_story_variants_blocks_text_image_margin_top";
   DROP TYPE "public"."enum_story_variants_blocks_text_image_margin_bottom";
@@ -15468,6 +15862,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_story_variants_blocks_text_video_paginator_color";
   DROP TYPE "public"."enum_story_variants_blocks_text_video_paginator_position";
   DROP TYPE "public"."enum_story_variants_blocks_text_video_video_file_type";
+  DROP TYPE "public"."enum_story_variants_blocks_text_video_font_size";
+  DROP TYPE "public"."enum_story_variants_blocks_text_video_text_align";
+  DROP TYPE "public"."enum_story_variants_blocks_text_video_color";
   DROP TYPE "public"."enum_story_variants_blocks_text_video_margin";
   DROP TYPE "public"."enum_story_variants_blocks_text_video_margin_top";
   DROP TYPE "public"."enum_story_variants_blocks_text_video_margin_bottom";
@@ -15539,6 +15936,35 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_story_variants_blocks_logos_component_padding_right";
   DROP TYPE "public"."enum_story_variants_blocks_logos_component_padding_top";
   DROP TYPE "public"."enum_story_variants_blocks_logos_component_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_model_type";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_font_family";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_background_color";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_decorative";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_font_size";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_text_align";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_color";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_quote_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_images_object_fit";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_images_fraction_in_grid";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin_top";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin_left";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin_right";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding_left";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding_right";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding_top";
+  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding_bottom";
   DROP TYPE "public"."enum_story_variants_blocks_spacer_background_color";
   DROP TYPE "public"."enum_story_variants_blocks_spacer_second_color";
   DROP TYPE "public"."enum_story_variants_blocks_spacer_direction";
@@ -15553,19 +15979,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_story_variants_blocks_spacer_padding_right";
   DROP TYPE "public"."enum_story_variants_blocks_spacer_padding_top";
   DROP TYPE "public"."enum_story_variants_blocks_spacer_padding_bottom";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_model_type";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_font_family";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_decorative";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_margin";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_margin_top";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_margin_bottom";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_margin_left";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_margin_right";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_padding";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_padding_left";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_padding_right";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_padding_top";
-  DROP TYPE "public"."enum_story_variants_blocks_quote_padding_bottom";
+  DROP TYPE "public"."enum_story_variants_blocks_plist_font_size";
+  DROP TYPE "public"."enum_story_variants_blocks_plist_text_align";
+  DROP TYPE "public"."enum_story_variants_blocks_plist_color";
   DROP TYPE "public"."enum_story_variants_blocks_plist_margin";
   DROP TYPE "public"."enum_story_variants_blocks_plist_margin_top";
   DROP TYPE "public"."enum_story_variants_blocks_plist_margin_bottom";
@@ -15576,18 +15992,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_story_variants_blocks_plist_padding_right";
   DROP TYPE "public"."enum_story_variants_blocks_plist_padding_top";
   DROP TYPE "public"."enum_story_variants_blocks_plist_padding_bottom";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_images_object_fit";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_images_fraction_in_grid";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin_top";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin_bottom";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin_left";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_margin_right";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding_left";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding_right";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding_top";
-  DROP TYPE "public"."enum_story_variants_blocks_imggrid_padding_bottom";
   DROP TYPE "public"."enum_story_variants_blocks_slidersec_background_color";
   DROP TYPE "public"."enum_story_variants_blocks_slidersec_text_align";
   DROP TYPE "public"."enum_story_variants_blocks_slidersec_image_gap";
@@ -15658,6 +16062,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_story_variants_blocks_corner_background_color";
   DROP TYPE "public"."enum_story_variants_blocks_corner_color";
   DROP TYPE "public"."enum_story_variants_blocks_corner_button_product_type";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_text_style_font_size";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_text_style_text_align";
+  DROP TYPE "public"."enum_story_variants_blocks_corner_text_style_color";
   DROP TYPE "public"."enum_story_variants_blocks_corner_margin";
   DROP TYPE "public"."enum_story_variants_blocks_corner_margin_top";
   DROP TYPE "public"."enum_story_variants_blocks_corner_margin_bottom";
@@ -15671,6 +16078,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_story_variants_blocks_pre_footer_background_color";
   DROP TYPE "public"."enum_story_variants_blocks_pre_footer_illustration";
   DROP TYPE "public"."enum_story_variants_blocks_pre_footer_button_product_type";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_font_size";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_text_align";
+  DROP TYPE "public"."enum_story_variants_blocks_pre_footer_color";
   DROP TYPE "public"."enum_story_variants_blocks_pre_footer_margin";
   DROP TYPE "public"."enum_story_variants_blocks_pre_footer_margin_top";
   DROP TYPE "public"."enum_story_variants_blocks_pre_footer_margin_bottom";
