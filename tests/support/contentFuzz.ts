@@ -115,9 +115,9 @@ function fieldsOf(
 }
 
 function blockOf(blocks: readonly (Block | string)[], place: Place, depth: number): fc.Arbitrary<unknown> {
-  // Shared blocks (config.blocks) are named by slug: their config is the registry's.
+  // Blocks are named by slug (blockReferences): their one config is the registry's.
   const configs = blocks.flatMap((block) =>
-    typeof block === 'string' ? (blockDefinition(block)?.config(place.model) ?? []) : [block],
+    typeof block === 'string' ? (blockDefinition(block)?.config ?? []) : [block],
   )
   const ofBlock = (block: Block) =>
     fieldsOf(block.fields, place, depth).map((fields) => ({ ...fields, blockType: block.slug }))
@@ -137,9 +137,7 @@ function blockOf(blocks: readonly (Block | string)[], place: Place, depth: numbe
 /** A layout of a model's blocks, from the real configs. */
 export function layoutOf(collection: Collection, media: Media, misfits: boolean) {
   const model = modelOf[collection]
-  const blocks = blockRegistry
-    .filter((block) => block.models.includes(model))
-    .map((block) => block.config(model))
+  const blocks = blockRegistry.filter((block) => block.models.includes(model)).map((block) => block.config)
   return fc.array(blockOf(blocks, { model, media, misfits }, 0), { minLength: 1, maxLength: 3 })
 }
 
