@@ -132,14 +132,18 @@ export function entryAlternates(
 }
 
 export interface PublishedEntry {
+  id: number
   paths: Partial<Record<Locale, string>>
   updatedAt: string
   /** Reachable, but kept out of the sitemap and lists (meta.noIndex). */
   noIndex: boolean
 }
 
-/** Every published entry of a collection with its path in each locale (sitemap, router's path index). */
-export async function publishedEntries(collection: EntryCollection): Promise<PublishedEntry[]> {
+/** A collection's published entries with their path in each locale (the sitemap): all, or those in an id range. */
+export async function publishedEntries(
+  collection: EntryCollection,
+  ids?: { from: number; to: number },
+): Promise<PublishedEntry[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
@@ -147,9 +151,12 @@ export async function publishedEntries(collection: EntryCollection): Promise<Pub
     depth: 0,
     pagination: false,
     overrideAccess: false,
+    sort: 'id',
+    ...(ids ? { where: { id: { greater_than_equal: ids.from, less_than: ids.to } } } : {}),
     select: { path: true, updatedAt: true, meta: { noIndex: true } },
   })
   return docs.map((doc) => ({
+    id: doc.id,
     paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>,
     updatedAt: doc.updatedAt,
     noIndex: Boolean(doc.meta?.noIndex),
