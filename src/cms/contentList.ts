@@ -7,7 +7,7 @@ import type { Where } from 'payload'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 
-import { payloadClient } from './content'
+import { payloadClient, readable } from './content'
 import { contentListLimit, listPageCount, relatedStoriesCount } from './entryUrl'
 
 export interface StoryCard {
@@ -44,14 +44,14 @@ async function findStories(
     collection: 'stories',
     locale,
     fallbackLocale: defaultLocale,
-    where,
+    ...readable(where),
     sort: storiesOrder,
     limit,
     page,
     depth: 1,
-    draft: false,
-    overrideAccess: false,
     select: { title: true, path: true, excerpt: true, publishedAt: true, updatedAt: true, image: true },
+    // A card's picture needs these alone (src/blocks/shared/media.ts): its image sizes are left unread.
+    populate: { media: { url: true, filename: true, width: true, height: true, alt: true, mimeType: true } },
   })
   return {
     items: result.docs.map((story) => ({
@@ -114,6 +114,6 @@ export async function relatedStories({
 /** How many pages the stories list has (at least one, the empty list). */
 export async function storiesListPages(limit = contentListLimit): Promise<number> {
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({ collection: 'stories', where: listed, overrideAccess: false })
+  const { totalDocs } = await payload.count({ collection: 'stories', ...readable(listed) })
   return listPageCount(totalDocs, limit)
 }

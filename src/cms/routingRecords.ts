@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import type { EntryRecord } from '@/server/routing/routingIndex'
 import type { EntryVariations } from '@/variants/variants'
 
-import { payloadClient } from './content'
+import { payloadClient, readable } from './content'
 import type { EntryCollection } from './entryUrl'
 
 const variantCollections = {
@@ -83,11 +83,10 @@ export async function routingRecords(
   const [{ docs }, variations] = await Promise.all([
     payload.find({
       collection,
-      ...(ids ? { where: { id: { in: ids } } } : {}),
+      ...readable(ids ? { id: { in: ids } } : {}),
       locale: 'all',
       depth: 0,
       pagination: false,
-      overrideAccess: false,
       select: { path: true, updatedAt: true, meta: { noIndex: true }, publishedAt: true },
     }),
     known ?? variationsOf(collection, ids),

@@ -4,7 +4,7 @@ import 'server-only'
 // with its hreflang alternates (§2 canonical rules). A file holds one id range of one collection
 // (src/cms/sitemapFiles.ts), read and written in one pass; the front door keeps each file and renders it again when a
 // publish changes its range.
-import { entryAlternates, payloadClient, publishedEntries } from '@/cms/content'
+import { entryAlternates, payloadClient, publishedEntries, readable } from '@/cms/content'
 import type { EntryCollection } from '@/cms/entryUrl'
 import { parseSitemapFile, sitemapEntriesPerFile, sitemapIndexPath } from '@/cms/sitemapFiles'
 import { siteConfig } from '@/config/site'
@@ -97,9 +97,9 @@ export async function sitemapIndex(): Promise<string> {
   for (const collection of ['pages', 'stories'] as const) {
     const { docs } = await payload.find({
       collection,
+      ...readable({}),
       depth: 0,
       pagination: false,
-      overrideAccess: false,
       sort: 'id',
       select: { updatedAt: true },
     })

@@ -47,7 +47,9 @@ export function createBackground({
   const id = (kind: JobKind, key: string) => `${kind} ${key}`
 
   function add(kind: JobKind, key: string, priority: number): Promise<void> {
-    if (kind === 'compress' && compressRate <= 0) return Promise.resolve()
+    // A rate of 0: none of that work (a publish's own pages still render).
+    if (kind === 'compress' ? compressRate <= 0 : priority !== priorities.publish && rate <= 0)
+      return Promise.resolve()
     const existing = queued.get(id(kind, key))
     if (existing && existing.priority <= priority) return existing.done
     if (existing) {
@@ -115,7 +117,7 @@ export function createBackground({
             break
           }
           queued.delete(id(job.kind, job.key))
-          if (job.priority !== priorities.publish) nextAt = now() + (rate > 0 ? 1000 / rate : Infinity)
+          if (job.priority !== priorities.publish) nextAt = now() + 1000 / rate
           if (job.kind === 'compress') nextCompressAt = now() + 1000 / compressRate
           try {
             await (job.kind === 'render' ? render(job.key, job.priority) : compress(job.key))
@@ -141,6 +143,7 @@ export function createBackground({
     compress: (key: string) => add('compress', key, priorities.compress),
     /** Renders every key `keys` yields (in the background, at the rate), after what is queued. */
     sweep(keys: AsyncIterable<string>) {
+      if (rate <= 0) return
       sweeps.push(keys[Symbol.asyncIterator]())
       pump()
     },
