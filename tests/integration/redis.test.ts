@@ -88,4 +88,35 @@ describe('on Redis', () => {
     expect(seen.filter(({ tags }) => tags.includes('_N_T_/photobooks'))).toHaveLength(1)
     stop()
   })
+
+  it('issue #34: keeps the page versions’ index for every instance: atomic against purges, changes announced to all', async () => {
+    const { redisKeptIndex } = await import('@/server/pages/store/redis')
+    const [onA, onB] = [
+      redisKeptIndex(connect(), connect(), 'test-build'),
+      redisKeptIndex(connect(), connect(), 'test-build'),
+    ]
+    const heard: unknown[] = []
+    onB.onAnnouncement((message) => heard.push(message))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const entry = { tag: 'abc', at: 1, gen: 0, life: 3600, q: 'fast' as const }
+    const began = await onA.purges('200 /sv-se/x')
+    await onB.purge(['200 /sv-se/x'])
+    // A render that began before the purge (on another instance) is not kept.
+    expect(await onA.put('200 /sv-se/x', entry, began)).toEqual({ kept: false })
+    expect(await onA.put('200 /sv-se/x', entry, await onA.purges('200 /sv-se/x'))).toEqual({ kept: true })
+    expect(await onB.get('200 /sv-se/x')).toEqual(entry)
+    expect(await onB.claim('200 /sv-se/x', 5_000)).toBe(true)
+    expect(await onA.claim('200 /sv-se/x', 5_000)).toBe(false)
+    await onB.markStale(['200 /sv-se/x'])
+    expect(await onA.get('200 /sv-se/x')).toEqual({ ...entry, stale: true })
+    expect(await onA.requalify('200 /sv-se/x', 'abc', 'fast', 'best')).toBe(true)
+    expect(await onB.purge(['200 /sv-se/x'])).toEqual([
+      { key: '200 /sv-se/x', entry: { ...entry, stale: true, q: 'best' } },
+    ])
+    await onA.announce({ keys: ['200 /sv-se/x'] })
+    await onA.announce({ generation: await onA.nextGeneration() })
+    await expect.poll(() => heard).toEqual([{ keys: ['200 /sv-se/x'] }, { generation: 1 }])
+    expect(await onB.generation()).toBe(1)
+    await Promise.all([onA.close(), onB.close()])
+  })
 })

@@ -73,7 +73,6 @@ export function keptPages({
       cache: 'no-store',
     })
     await response.arrayBuffer()
-    if (process.env.DEBUG_PAGES) console.log('[pages] rendered', key, response.headers.get('server-timing'))
     if (response.status !== 204) throw new Error(`rendering ${key} answered ${response.status}`)
   }
 

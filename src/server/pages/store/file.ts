@@ -30,13 +30,23 @@ export function fileKeptIndex(folder: string): KeptIndex {
       }
     }
   }
-  const compacted = [
-    JSON.stringify(['gen', generation]),
-    ...[...entries].map(([key, entry]) => JSON.stringify(['put', key, entry])),
-  ]
-  writeFileSync(`${log}.tmp`, `${compacted.join('\n')}\n`)
-  renameSync(`${log}.tmp`, log)
-  const write = (line: Line) => appendFileSync(log, `${JSON.stringify(line)}\n`)
+  // The log holds each key's last line only after this; it is rewritten so again when it grows to twice that.
+  let lines = 0
+  const compact = () => {
+    const compacted = [
+      JSON.stringify(['gen', generation]),
+      ...[...entries].map(([key, entry]) => JSON.stringify(['put', key, entry])),
+    ]
+    writeFileSync(`${log}.tmp`, `${compacted.join('\n')}\n`)
+    renameSync(`${log}.tmp`, log)
+    lines = compacted.length
+  }
+  compact()
+  const write = (line: Line) => {
+    appendFileSync(log, `${JSON.stringify(line)}\n`)
+    lines += 1
+    if (lines > 2 * entries.size + 1_000) compact()
+  }
 
   return {
     get: async (key) => entries.get(key),
