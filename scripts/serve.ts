@@ -13,6 +13,7 @@ import { tryDecode } from '../src/lib/uri'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
 import { INTERNAL_TOKEN_HEADER, isInternalToken } from '../src/server/internal'
 import { pageKey } from '../src/server/pages/affected'
+import { capture } from '../src/server/pages/capture'
 import { keptPages, RENDER_HEADER } from '../src/server/pages/keptPages'
 import { shutdownGracefully } from '../src/server/shutdown'
 import { sourcesFor } from '../src/services/hostedServices'
@@ -121,15 +122,17 @@ const PUBLISH_WAIT_MS = 10_000
 
 /**
  * Issue #34: an editor's save (a write to the CMS API) answers once the entries it published have every URL kept
- * anew, so no visitor's or crawler's first request of them waits for a render.
+ * anew, so no visitor's or crawler's first request of them waits for a render. The answer is held whole (a client
+ * has a response once it has its bytes, before the end of it).
  */
-function answerAfterPublishing(request: IncomingMessage, response: ServerResponse, url: URL) {
-  if (!/^\/api\//.test(url.pathname) || request.method === 'GET' || request.method === 'HEAD') return
-  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
-  response.end = ((...args: unknown[]) => {
-    void kept.published(PUBLISH_WAIT_MS).then(() => end(...args))
-    return response
-  }) as typeof response.end
+function answerAfterPublishing(request: IncomingMessage, response: ServerResponse) {
+  return capture(response, () => handle(request, response)).then(async (answer) => {
+    await kept.published(PUBLISH_WAIT_MS)
+    compress(request as never, response as never, () => {
+      response.statusCode = answer.status
+      response.end(answer.body)
+    })
+  })
 }
 
 /** Issue #34: this process rendering a key to keep it (src/server/pages/keptPages.ts); nobody else may ask. */
@@ -171,7 +174,6 @@ const server = createServer((request, response) => {
   // Next would render a nonce it finds in the request's policy headers into the page: no client may send one.
   delete request.headers['content-security-policy']
   delete request.headers['content-security-policy-report-only']
-  answerAfterPublishing(request, response, url)
   const answered =
     renderToKeep(request, response) ??
     (isRoutedPath(url.pathname)
@@ -180,7 +182,9 @@ const server = createServer((request, response) => {
         ? pages.serve(request, response, keyOf(200, url.pathname), { cookies: [] })
         : isPublicPagePath(url.pathname) && wantsHtml(request)
           ? pages.render(request, response)
-          : compress(request as never, response as never, () => void handle(request, response)))
+          : /^\/api\//.test(url.pathname) && !['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? '')
+            ? answerAfterPublishing(request, response)
+            : compress(request as never, response as never, () => void handle(request, response)))
   Promise.resolve(answered).catch((error: unknown) => {
     console.error('[pages] failed', error)
     if (!response.headersSent) response.statusCode = 500
