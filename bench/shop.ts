@@ -251,6 +251,7 @@ export async function benchShop() {
     if (seeded.status !== 0) throw new Error('seeding the shop failed')
     figures.seedSeconds = seconds(Date.now() - started)
     const urls = await shopUrls(databaseUrl)
+    figures.urls = urls.length
 
     const story = urls.find((url) => url.startsWith('/sv-se/stories/'))!
     const paced = { ...env, PAGES_RENDER_RATE: '10', PAGES_RECOMPRESS_RATE: '2' }
@@ -293,7 +294,10 @@ export async function benchShop() {
     }
 
     // List pages and the admin's stories list.
-    const lastPage = Math.max(...urls.map((url) => Number(/\/stories\/page\/(\d+)$/.exec(url)?.[1] ?? 1)))
+    const lastPage = urls.reduce(
+      (last, url) => Math.max(last, Number(/\/stories\/page\/(\d+)$/.exec(url)?.[1] ?? 1)),
+      1,
+    )
     const lists = ['/stories', `/stories/page/${Math.ceil(lastPage / 2)}`, `/de-de/stories/page/${lastPage}`]
     // Kept by the warm-up; without one, each is asked for once first (its first render is measured on the cold
     // instance below).
