@@ -93,6 +93,7 @@ function sharedTags() {
       .then((stored) =>
         applyTagEntries(
           Object.fromEntries(Object.entries(stored).map(([tag, entry]) => [tag, JSON.parse(entry)])),
+          'catch-up',
         ),
       )
       .catch((error) => console.error('[cache] catching up on revalidations failed:', error.message))

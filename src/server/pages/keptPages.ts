@@ -98,8 +98,11 @@ export function keptPages({
 
   /** What a publish does to the kept pages; resolves once the entries' own pages are kept anew. */
   async function published({ revalidation, changes, full }: IndexUpdate) {
-    // Announcements missed while Redis was away: this instance's memory copies may be old.
-    if (full) return store.forget()
+    // Announcements missed while Redis was away: memory copies may be old, and the wrapper may have moved on.
+    if (full) {
+      await store.forget()
+      return sweep()
+    }
     const routing = routingIndex.current()
     if (!routing) return
     const local = revalidation.origin === 'local'

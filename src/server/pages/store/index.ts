@@ -142,8 +142,12 @@ export function createPageStore({
       await index.announce({ generation })
       return generation
     },
-    /** Drops every version from this instance's memory (after missed announcements). */
-    forget: () => memory.clear(),
+    /** After missed announcements: drops every version from memory and reads the wrapper's generation again. */
+    async forget() {
+      changes += 1
+      memory.clear()
+      generation = Math.max(generation, await index.generation())
+    },
     get memoryBytes() {
       return memory.calculatedSize
     },
