@@ -15,6 +15,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { startTlsFront } from '../scripts/lib/tlsFront'
 import { browser, loadMix, printMix } from './mix'
 import { benchScale, printScale } from './scale'
+import { benchShop, printShop } from './shop'
 
 const root = path.resolve(import.meta.dirname, '..')
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
@@ -335,6 +336,10 @@ try {
   const scale = process.env.BENCH_SCALE === 'none' ? [] : await benchScale()
   for (const { page, errors } of scale) if (errors) failures.push(`${page}: ${errors} errors behind nginx`)
 
+  // Issue #34: the shop at scale, every URL kept before anyone asks (BENCH_SHOP=none skips it).
+  const shop = process.env.BENCH_SHOP === 'none' ? undefined : await benchShop()
+  failures.push(...(shop?.failures ?? []))
+
   const results = {
     date: new Date().toISOString(),
     baseUrl,
@@ -346,6 +351,7 @@ try {
     throughputRatios: ratios,
     mix: mix.figures,
     scale,
+    shop: shop && { figures: shop.figures, checks: shop.checks },
     failures,
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true })
@@ -389,6 +395,7 @@ try {
   console.table(ratios)
   printMix(mix.figures)
   if (scale.length) printScale(scale)
+  if (shop) printShop(shop)
   if (failures.length) console.log(`\nBudgets missed:\n  ${failures.join('\n  ')}`)
   else console.log('\nAll budgets met.')
 } finally {

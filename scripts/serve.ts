@@ -1,6 +1,7 @@
 // The server `npm start` (and `npm run dev`, with --dev) runs: the site's routing (src/server/routing/siteRouting.ts),
-// the public pages served as files (src/server/pages: each page version hashed, compressed and kept once, issue #22)
-// and Next's request handler behind compression for everything else.
+// the public pages served as files (src/server/pages: each page version hashed, compressed and kept once, issue #22;
+// durable, shared by every instance and purged precisely on publish, issue #34) and Next's request handler behind
+// compression for everything else.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { constants } from 'node:zlib'
 
@@ -10,16 +11,13 @@ import next from 'next'
 import { parseSiteConfig } from '../src/config/site'
 import { tryDecode } from '../src/lib/uri'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
-import { createPageServer } from '../src/server/pages'
-import { onRevalidationApplied } from '../src/server/revalidations.mjs'
+import { INTERNAL_TOKEN_HEADER, isInternalToken } from '../src/server/internal'
+import { pageKey } from '../src/server/pages/affected'
+import { capture } from '../src/server/pages/capture'
+import { keptPages, RENDER_HEADER } from '../src/server/pages/keptPages'
 import { shutdownGracefully } from '../src/server/shutdown'
 import { sourcesFor } from '../src/services/hostedServices'
-import {
-  createRoutingIndexes,
-  decideRoute,
-  isRoutedPath,
-  type RoutingDecision,
-} from '../src/server/routing/siteRouting'
+import { decideRoute, isRoutedPath, type RoutingDecision } from '../src/server/routing/siteRouting'
 import { securityHeaders } from '../src/server/security/headers'
 import { prepareEnvironment } from './lib/environment'
 import { isStaticAsset, staticAssets } from './lib/staticAssets'
@@ -41,11 +39,27 @@ const handle = app.getRequestHandler()
 // Compression of what is not a stored page version (next.config.ts turns Next's own off). Brotli at 6, not the
 // library's 4: 10–14% fewer bytes for under half a millisecond more per 100 KB.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } })
-const pages = createPageServer({ handle, compress: compress as never, extra: extraSources })
-// A publish on any instance drops every stored page version, once Next's cache here knows of it (issue #23).
-onRevalidationApplied(() => pages.cache.purge())
-const serveStatic = dev ? undefined : staticAssets(process.env.NEXT_DIST_DIR || '.next')
-const routingIndexes = createRoutingIndexes(`http://127.0.0.1:${port}`)
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+// Issue #34: kept page versions and the router's index (read whole once, then entry by entry as publishes arrive).
+const kept = keptPages({
+  config,
+  distDir,
+  dev,
+  origin: `http://127.0.0.1:${port}`,
+  handle,
+  compress: compress as never,
+  extra: extraSources,
+})
+const { pages, routingIndex } = kept
+const serveStatic = dev ? undefined : staticAssets(distDir)
+
+/** Issue #34: files kept like pages: the sitemap's index and files, the stories feeds. */
+const isKeptFile = (pathname: string) =>
+  /^\/(?:sitemap\.xml|sitemap\/[^/]+\.xml|(?:[a-z]{2}-[a-z]{2}\/)?stories\/feed\.xml)$/.test(pathname)
+
+/** A key names a route path as it reads decoded: /de-de/fotob%C3%BCcher and /de-de/fotobücher are one page. */
+const keyOf = (status: number, pathname: string): string =>
+  pageKey(status, tryDecode(pathname, decodeURI) ?? pathname)
 
 /** Paths whose HTML carries the page policy: the public site, not the admin or the APIs. */
 const isPublicPagePath = (pathname: string) => !/^\/(?:admin|api|_next)(?:\/|$)/.test(pathname)
@@ -55,11 +69,11 @@ const wantsHtml = (request: IncomingMessage) =>
   (request.method === 'GET' || request.method === 'HEAD') && request.headers.rsc === undefined
 
 /** Redirects, or rewrites the request to the route Next knows; undefined when the response is already answered. */
-async function route(
+function route(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-): Promise<Extract<RoutingDecision, { kind: 'rewrite' }> | undefined> {
+): Extract<RoutingDecision, { kind: 'rewrite' }> | undefined {
   const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]
     ?.trim()
@@ -68,7 +82,7 @@ async function route(
     cookie: request.headers.cookie ?? '',
     'user-agent': request.headers['user-agent'] ?? '',
   })
-  const decision = decideRoute({ url, headers }, await routingIndexes())
+  const decision = decideRoute({ url, headers }, routingIndex.current())
   if (decision.kind === 'redirect') {
     for (const [key, value] of Object.entries(decision.headers ?? {})) response.setHeader(key, value)
     response.writeHead(decision.status ?? 308, { location: decision.location }).end()
@@ -97,16 +111,47 @@ function requestUrl(request: IncomingMessage): URL | undefined {
 }
 
 /** Every stored page version is the same bytes for everyone: the key is the page the router chose, nothing else. */
-function pageKey(request: IncomingMessage, decision: Extract<RoutingDecision, { kind: 'rewrite' }>) {
+function keyFor(request: IncomingMessage, decision: Extract<RoutingDecision, { kind: 'rewrite' }>) {
   // An editor's draft is rendered for them alone.
   if (!wantsHtml(request) || decision.draft) return undefined
-  return `${decision.status} ${decision.pathname}`
+  return keyOf(decision.status, decision.pathname)
+}
+
+/** How long an editor's save may wait for the pages it published to be kept anew. */
+const PUBLISH_WAIT_MS = 10_000
+
+/**
+ * Issue #34: an editor's save (a write to the CMS API) answers once the entries it published have every URL kept
+ * anew, so no visitor's or crawler's first request of them waits for a render. The answer is held whole (a client
+ * has a response once it has its bytes, before the end of it).
+ */
+function answerAfterPublishing(request: IncomingMessage, response: ServerResponse) {
+  return capture(response, () => handle(request, response)).then(async (answer) => {
+    await kept.published(PUBLISH_WAIT_MS)
+    compress(request as never, response as never, () => {
+      response.statusCode = answer.status
+      response.end(answer.body)
+    })
+  })
+}
+
+/** Issue #34: this process rendering a key to keep it (src/server/pages/keptPages.ts); nobody else may ask. */
+function renderToKeep(request: IncomingMessage, response: ServerResponse): Promise<void> | undefined {
+  const asked = request.headers[RENDER_HEADER]
+  if (typeof asked !== 'string' || !isInternalToken(request.headers[INTERNAL_TOKEN_HEADER])) return undefined
+  const key = tryDecode(asked) ?? ''
+  const status = Number(key.split(' ')[0])
+  if (status !== 200 && status !== 404) return undefined
+  // Next keeps a status set before it renders (the 404 page); the revalidation header has it render anew.
+  response.statusCode = status
+  Object.assign(request.headers, kept.renderHeaders())
+  return pages.renderToKeep(request, response, key)
 }
 
 async function servePage(request: IncomingMessage, response: ServerResponse, url: URL) {
-  const decision = await route(request, response, url)
+  const decision = route(request, response, url)
   if (!decision) return
-  const key = pageKey(request, decision)
+  const key = keyFor(request, decision)
   if (key) return pages.serve(request, response, key, decision)
   if (wantsHtml(request)) return pages.render(request, response)
   compress(request as never, response as never, () => void handle(request, response))
@@ -129,16 +174,25 @@ const server = createServer((request, response) => {
   // Next would render a nonce it finds in the request's policy headers into the page: no client may send one.
   delete request.headers['content-security-policy']
   delete request.headers['content-security-policy-report-only']
-  const answered = isRoutedPath(url.pathname)
-    ? servePage(request, response, url)
-    : isPublicPagePath(url.pathname) && wantsHtml(request)
-      ? pages.render(request, response)
-      : compress(request as never, response as never, () => void handle(request, response))
+  const answered =
+    renderToKeep(request, response) ??
+    (isRoutedPath(url.pathname)
+      ? servePage(request, response, url)
+      : isKeptFile(url.pathname) && wantsHtml(request)
+        ? pages.serve(request, response, keyOf(200, url.pathname), { cookies: [] })
+        : isPublicPagePath(url.pathname) && wantsHtml(request)
+          ? pages.render(request, response)
+          : /^\/api\//.test(url.pathname) && !['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? '')
+            ? answerAfterPublishing(request, response)
+            : compress(request as never, response as never, () => void handle(request, response)))
   Promise.resolve(answered).catch((error: unknown) => {
     console.error('[pages] failed', error)
     if (!response.headersSent) response.statusCode = 500
     response.end()
   })
-}).listen(port, hostname, () => console.log(`Serving on http://localhost:${port}`))
+}).listen(port, hostname, () => {
+  console.log(`Serving on http://localhost:${port}`)
+  kept.start()
+})
 // Issue #23: SIGTERM stops accepting, finishes the requests in flight, then exits.
 shutdownGracefully(server)

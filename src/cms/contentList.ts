@@ -7,10 +7,8 @@ import type { Where } from 'payload'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 
-import { payloadClient } from './content'
-
-/** §9 "Default content list limit: 30". */
-export const contentListLimit = 30
+import { payloadClient, readable } from './content'
+import { contentListLimit, listPageCount, relatedStoriesCount } from './entryUrl'
 
 export interface StoryCard {
   id: number
@@ -32,30 +30,28 @@ export interface ContentPage<T> {
 /** Entries kept out of lists (meta.noIndex, e.g. the block gallery) are reachable by URL only. */
 const listed: Where = { or: [{ 'meta.noIndex': { equals: false } }, { 'meta.noIndex': { exists: false } }] }
 
-export async function listStories({
-  locale,
+/** The list's order, newest first; the id settles ties, so every page, feed and the router agree (issue #34). */
+export const storiesOrder = ['-publishedAt', '-id']
+
+async function findStories(
+  locale: Locale,
+  where: Where,
+  limit: number,
   page = 1,
-  limit = contentListLimit,
-  excludeId,
-}: {
-  locale: Locale
-  page?: number
-  limit?: number
-  excludeId?: number
-}): Promise<ContentPage<StoryCard>> {
+): Promise<ContentPage<StoryCard>> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'stories',
     locale,
     fallbackLocale: defaultLocale,
-    where: excludeId === undefined ? listed : { and: [listed, { id: { not_equals: excludeId } }] },
-    sort: '-publishedAt',
+    ...readable(where),
+    sort: storiesOrder,
     limit,
     page,
     depth: 1,
-    draft: false,
-    overrideAccess: false,
     select: { title: true, path: true, excerpt: true, publishedAt: true, updatedAt: true, image: true },
+    // A card's picture needs these alone (src/blocks/shared/media.ts): its image sizes are left unread.
+    populate: { media: { url: true, filename: true, width: true, height: true, alt: true, mimeType: true } },
   })
   return {
     items: result.docs.map((story) => ({
@@ -73,14 +69,51 @@ export async function listStories({
   }
 }
 
-/** The stories list's URL path for a page: /stories, then /stories/page/2, /stories/page/3 … */
-export function storiesPagePath(page: number): string {
-  return page <= 1 ? '/stories' : `/stories/page/${page}`
+export function listStories({
+  locale,
+  page = 1,
+  limit = contentListLimit,
+}: {
+  locale: Locale
+  page?: number
+  limit?: number
+}): Promise<ContentPage<StoryCard>> {
+  return findStories(locale, listed, limit, page)
+}
+
+/**
+ * The stories after a story in the list (older ones), continuing from the newest at the end: publishing a story
+ * changes the related stories of the few just before it only, never every story page (issue #34).
+ */
+export async function relatedStories({
+  locale,
+  story,
+  count = relatedStoriesCount,
+}: {
+  locale: Locale
+  story: { id: number; publishedAt: string }
+  count?: number
+}): Promise<StoryCard[]> {
+  const after: Where = {
+    or: [
+      { publishedAt: { less_than: story.publishedAt } },
+      { and: [{ publishedAt: { equals: story.publishedAt } }, { id: { less_than: story.id } }] },
+    ],
+  }
+  const { items } = await findStories(locale, { and: [listed, after] }, count)
+  if (items.length >= count) return items
+  const shown = [story.id, ...items.map(({ id }) => id)]
+  const wrapped = await findStories(
+    locale,
+    { and: [listed, { id: { not_in: shown } }] },
+    count - items.length,
+  )
+  return [...items, ...wrapped.items]
 }
 
 /** How many pages the stories list has (at least one, the empty list). */
 export async function storiesListPages(limit = contentListLimit): Promise<number> {
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({ collection: 'stories', where: listed, overrideAccess: false })
-  return Math.max(1, Math.ceil(totalDocs / limit))
+  const { totalDocs } = await payload.count({ collection: 'stories', ...readable(listed) })
+  return listPageCount(totalDocs, limit)
 }

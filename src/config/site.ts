@@ -96,6 +96,10 @@ const schema = z.object({
   // The embedded services' folder (database, media, generated secrets) and the uploads' folder (issue #23).
   DATA_DIR: optionalText,
   MEDIA_DIR: optionalText,
+  // Issue #34: the kept page versions' files (a folder every instance shares), and the background work's pace.
+  PAGES_DIR: optionalText,
+  PAGES_RENDER_RATE: z.coerce.number().min(0).default(10),
+  PAGES_RECOMPRESS_RATE: z.coerce.number().min(0).default(5),
   // Issue #23: uploads in an S3-compatible bucket when S3_BUCKET is set.
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -167,6 +171,15 @@ export interface SiteConfig {
   dataDirectory: string
   /** Issue #23: uploads, in a folder every instance reads (MEDIA_DIR, a shared volume), else {dataDirectory}/media. */
   mediaDirectory: string
+  /** Issue #34: kept page versions (README "Pages as files"). */
+  pages: {
+    /** Their files, in a folder every instance of the build shares (PAGES_DIR), else {dataDirectory}/pages. */
+    directory: string
+    /** Background renders per second (sweeps, versions served stale); a publish's own pages go at once. */
+    renderRate: number
+    /** Best-quality recompressions per second (0: the fast compression stays). */
+    recompressRate: number
+  }
   /** Issue #23: uploads go to this S3-compatible bucket when S3_BUCKET is set (README "Deployment"). */
   s3?: {
     bucket: string
@@ -263,6 +276,13 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     mediaDirectory: values.MEDIA_DIR
       ? path.resolve(/* turbopackIgnore: true */ values.MEDIA_DIR)
       : path.join(dataDirectory, 'media'),
+    pages: {
+      directory: values.PAGES_DIR
+        ? path.resolve(/* turbopackIgnore: true */ values.PAGES_DIR)
+        : path.join(dataDirectory, 'pages'),
+      renderRate: values.PAGES_RENDER_RATE,
+      recompressRate: values.PAGES_RECOMPRESS_RATE,
+    },
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -15,6 +15,8 @@ export const siteRouteSegments = [
   'forms',
   // The load balancer's health check (issue #23).
   'healthz',
+  // Issue #34: the sitemap's files (src/app/sitemap.xml is its index).
+  'sitemap',
   'bench',
   'design-gallery',
   'variant-inspector',

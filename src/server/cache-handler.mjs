@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache'
 import nextCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
-import { revalidationApplied } from './revalidations.mjs'
+import { registerLocalExpiry, revalidationApplied } from './revalidations.mjs'
 
 const NextCache =
   /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */ (
@@ -42,15 +42,29 @@ const images = createImageMemory()
 /** Where revalidated tags are kept (tag → Next's manifest entry) and announced. */
 export const TAGS_KEY = 'next:revalidated-tags'
 
-/** Applies entries from another instance (or a restart's catch-up) to this process's tags manifest. */
-export function applyTagEntries(entries) {
+/**
+ * Applies entries from another instance (or a restart's catch-up) to this process's tags manifest, and tells the
+ * front door of those that were news here (an instance hears its own revalidations back from Redis too).
+ */
+export function applyTagEntries(entries, origin = 'remote') {
+  const applied = []
   for (const [tag, entry] of Object.entries(entries)) {
     const existing = tagsManifest.get(tag) ?? {}
+    const newer = (field) => (entry[field] ?? 0) > (existing[field] ?? 0)
+    if (!newer('stale') && !newer('expired')) continue
     const newest = (field) => Math.max(existing[field] ?? 0, entry[field] ?? 0) || undefined
     tagsManifest.set(tag, { ...existing, stale: newest('stale'), expired: newest('expired') })
+    applied.push(tag)
   }
-  if (Object.keys(entries).length > 0) revalidationApplied()
+  if (applied.length > 0 || origin === 'catch-up') revalidationApplied({ tags: applied, origin })
 }
+
+// Issue #34: how the front door expires paths in this process's Next cache alone (./revalidations.mjs).
+registerLocalExpiry((paths) => {
+  const now = Date.now()
+  for (const path of paths)
+    tagsManifest.set(`_N_T_${path}`, { ...tagsManifest.get(`_N_T_${path}`), expired: now })
+})
 
 /**
  * Issue #23: the shared revalidation of this process (one per process through globalThis; Next makes a handler per
@@ -79,6 +93,7 @@ function sharedTags() {
       .then((stored) =>
         applyTagEntries(
           Object.fromEntries(Object.entries(stored).map(([tag, entry]) => [tag, JSON.parse(entry)])),
+          'catch-up',
         ),
       )
       .catch((error) => console.error('[cache] catching up on revalidations failed:', error.message))
@@ -103,10 +118,10 @@ export default class CacheHandler extends NextCache {
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    revalidationApplied()
+    const list = typeof tags === 'string' ? [tags] : tags
+    revalidationApplied({ tags: list, origin: 'local' })
     const shared = sharedTags()
     if (!shared) return
-    const list = typeof tags === 'string' ? [tags] : tags
     const entries = Object.fromEntries(list.map((tag) => [tag, tagsManifest.get(tag) ?? {}]))
     if (list.length === 0) return
     try {

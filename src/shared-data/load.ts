@@ -5,6 +5,7 @@ import { payloadClient } from '@/cms/content'
 import { loadCommerceData } from '@/data-api/load'
 import { keepPageOnlyFor } from '@/data-api/pageLifetime'
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { onRevalidationApplied, wrapperTag } from '@/server/revalidations.mjs'
 
 import { activeTopBanners, topBannersLifetime } from './topBanners'
 import { type SiteWideProps, siteWideDefaults } from './types'
@@ -18,9 +19,33 @@ async function settle<T>(source: string, load: () => Promise<T>, fallback: T): P
   }
 }
 
-export async function loadSiteWideProps(locale: Locale, now = new Date()): Promise<SiteWideProps> {
-  const global = async <S extends 'navigation' | 'top-banners' | 'footer'>(slug: S) =>
+type GlobalSlug = 'navigation' | 'top-banners' | 'footer'
+
+/**
+ * Issue #34: the globals of each locale, read once and kept until one of them is published (here or on another
+ * instance: the page wrapper's revalidation) or Redis was away; every page of a locale shows the same three.
+ */
+const globals = new Map<string, Promise<unknown>>()
+onRevalidationApplied(({ tags, origin }) => {
+  if (origin === 'catch-up' || tags.includes(wrapperTag)) globals.clear()
+})
+
+function readGlobal<S extends GlobalSlug>(slug: S, locale: Locale) {
+  const key = `${slug} ${locale}`
+  const read = async () =>
     (await payloadClient()).findGlobal({ slug, locale, fallbackLocale: defaultLocale, depth: 0 })
+  let kept = globals.get(key) as ReturnType<typeof read> | undefined
+  if (!kept) {
+    kept = read()
+    globals.set(key, kept)
+    // A failed read is tried again by the next page, not kept.
+    kept.catch(() => globals.get(key) === kept && globals.delete(key))
+  }
+  return kept
+}
+
+export async function loadSiteWideProps(locale: Locale, now = new Date()): Promise<SiteWideProps> {
+  const global = <S extends GlobalSlug>(slug: S) => readGlobal(slug, locale)
 
   const [navHeaders, topBanners, footerData, commerce] = await Promise.all([
     settle(

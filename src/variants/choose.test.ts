@@ -1,28 +1,39 @@
 // The router's choice (issue #9): rewrite to the variation's static page, keep the URL, and set the §9 cookies.
 import { describe, expect, it } from 'vitest'
 
+import { createRoutingIndex, type EntryRecord } from '@/server/routing/routingIndex'
+
 import { chooseVariation, type VariationRequest } from './choose'
 import { parseVariationParam } from './routing'
-import { cookieNames, type VariantIndexData } from './variants'
+import { cookieNames, type EntryVariations } from './variants'
 
-const index: VariantIndexData = {
-  paths: {
-    'sv-se': { '/fotobocker': 'pages:7' },
-    'en-gb': { '/photobooks': 'pages:7', '/plain': 'pages:8' },
-  },
-  entries: {
-    'pages:7': {
-      abTest: [{ id: '11', name: 'Video hero', share: 50 }],
-      personalisation: [
-        {
-          id: '12',
-          name: 'Newsletter readers',
-          rules: [{ attribute: 'query', key: 'utm_source', operator: 'equals', value: 'newsletter' }],
-        },
-      ],
-    },
-  },
+/** The router's index of two pages: /photobooks (/fotobocker in sv-se) with `variations`, and /plain without. */
+function indexWith(variations: EntryVariations) {
+  const index = createRoutingIndex()
+  const page = (id: number, paths: EntryRecord['paths'], extra: Partial<EntryRecord> = {}): EntryRecord => ({
+    collection: 'pages',
+    id,
+    paths,
+    listed: true,
+    ...extra,
+  })
+  index.replace([
+    page(7, { 'en-gb': '/photobooks', 'sv-se': '/fotobocker' }, { variations }),
+    page(8, { 'en-gb': '/plain' }),
+  ])
+  return index
 }
+
+const index = indexWith({
+  abTest: [{ id: '11', name: 'Video hero', share: 50 }],
+  personalisation: [
+    {
+      id: '12',
+      name: 'Newsletter readers',
+      rules: [{ attribute: 'query', key: 'utm_source', operator: 'equals', value: 'newsletter' }],
+    },
+  ],
+})
 
 function request(
   url: string,
@@ -110,16 +121,11 @@ describe('variation pages are versioned by their last change', () => {
   const updatedAt = '2026-11-23T06:00:00.000Z'
   const version = Date.parse(updatedAt).toString(36)
   it('puts the variation’s (or the entry’s) last update in the URL, so an edit never meets a stale cache', () => {
-    const versioned: VariantIndexData = {
-      paths: index.paths,
-      entries: {
-        'pages:7': {
-          updatedAt,
-          abTest: [{ id: '11', updatedAt, name: 'Video hero', share: 50 }],
-          personalisation: [],
-        },
-      },
-    }
+    const versioned = indexWith({
+      updatedAt,
+      abTest: [{ id: '11', updatedAt, name: 'Video hero', share: 50 }],
+      personalisation: [],
+    })
     const take = (random: number) =>
       chooseVariation(versioned, request('http://localhost/photobooks'), 'en-gb', '/photobooks', {
         random: () => random,

@@ -10,7 +10,7 @@ import {
   deviceClassOf,
   originalVariation,
   sessionCookieMaxAgeSeconds,
-  type VariantIndexData,
+  type VariantLookup,
   type Visitor,
   visitorCookieMaxAgeSeconds,
   visitorKindOf,
@@ -30,16 +30,16 @@ export interface ChosenVariation {
 
 /** The variation to serve for a (locale, path), or undefined for an entry without variations. */
 export function chooseVariation(
-  index: VariantIndexData,
+  index: VariantLookup,
   request: VariationRequest,
   locale: string,
   path: string,
   { now = new Date(), random = Math.random }: { now?: Date; random?: () => number } = {},
 ): ChosenVariation | undefined {
+  const found = index.variationsAt(locale, path)
+  if (!found) return undefined
+  const { entryKey, variations } = found
   const normalised = path.length > 1 ? decodeURI(path.replace(/\/+$/, '')) : path
-  const entryKey = index.paths[locale as keyof VariantIndexData['paths']]?.[normalised]
-  const variations = entryKey ? index.entries[entryKey] : undefined
-  if (!entryKey || !variations) return undefined
   const cookies = Object.fromEntries(request.cookies.getAll().map(({ name, value }) => [name, value]))
   const visitor: Visitor = {
     locale,

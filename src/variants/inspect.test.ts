@@ -1,13 +1,18 @@
 // The editors' inspector says, in words, what the router would serve a given URL, cookies, device and moment.
 import { describe, expect, it } from 'vitest'
 
-import { inspectVariation } from './inspect'
-import type { VariantIndexData } from './variants'
+import { createRoutingIndex } from '@/server/routing/routingIndex'
 
-const index: VariantIndexData = {
-  paths: { 'sv-se': { '/fotobocker': 'pages:7' } },
-  entries: {
-    'pages:7': {
+import { inspectVariation } from './inspect'
+
+const index = createRoutingIndex()
+index.replace([
+  {
+    collection: 'pages',
+    id: 7,
+    paths: { 'sv-se': '/fotobocker' },
+    listed: true,
+    variations: {
       abTest: [{ id: '11', name: 'Video hero', share: 30 }],
       personalisation: [
         {
@@ -20,7 +25,7 @@ const index: VariantIndexData = {
       ],
     },
   },
-}
+])
 const locales = { isLocale: (value: string) => value === 'sv-se', defaultLocale: 'en-gb' }
 const inspect = (url: string, cookieHeader = '', at = '2026-12-10T00:00:00Z') =>
   inspectVariation(index, {

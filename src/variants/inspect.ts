@@ -2,7 +2,7 @@
 import { parseCookies } from '@/cookies/cookies'
 
 import { chooseVariation } from './choose'
-import { cookieNames, decideVariant, deviceClassOf, visitorKindOf, type VariantIndexData } from './variants'
+import { cookieNames, decideVariant, deviceClassOf, type VariantLookup, visitorKindOf } from './variants'
 
 export interface InspectInput {
   url: string
@@ -17,7 +17,7 @@ export interface Inspection {
   cookies: string[]
 }
 
-export function inspectVariation(index: VariantIndexData, input: InspectInput): Inspection {
+export function inspectVariation(index: VariantLookup, input: InspectInput): Inspection {
   let url: URL
   try {
     url = new URL(input.url)
@@ -41,9 +41,9 @@ export function inspectVariation(index: VariantIndexData, input: InspectInput): 
       summary: `No variations for ${path} in ${locale}: everyone gets the entry as it is.`,
       cookies: [],
     }
-  const entryKey = index.paths[locale]?.[path.length > 1 ? path.replace(/\/+$/, '') : path]
-  const variations = entryKey ? index.entries[entryKey] : undefined
-  if (!entryKey || !variations) return { summary: 'No variations.', cookies: chosen.cookies }
+  const found = index.variationsAt(locale, path)
+  if (!found) return { summary: 'No variations.', cookies: chosen.cookies }
+  const { entryKey, variations } = found
   const visitor = {
     locale,
     country: cookies.country,

@@ -75,11 +75,9 @@ export interface EntryVariations {
   personalisation: PersonalisationVariant[]
 }
 
-/** What the router fetches from /variant-index.json (built by src/cms/variantIndex.ts). */
-export interface VariantIndexData {
-  /** Locale → unprefixed URL path → entry key ('pages:12'). */
-  paths: Partial<Record<string, Record<string, string>>>
-  entries: Record<string, EntryVariations>
+/** Where the router finds the entry with variations a URL path shows (src/server/routing/routingIndex.ts). */
+export interface VariantLookup {
+  variationsAt(locale: string, path: string): { entryKey: string; variations: EntryVariations } | undefined
 }
 
 export interface Visitor {

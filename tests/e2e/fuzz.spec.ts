@@ -58,7 +58,7 @@ const getEndpoints = [
   '/version.json',
   '/sitemap.xml',
   '/robots.txt',
-  '/site-index.json',
+  '/routing-index.json',
   '/stories/feed.xml',
 ]
 

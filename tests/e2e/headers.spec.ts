@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
+import { sitemapUrls } from './support/sitemap'
 // The front door's own answers too (issue #24 item 22): its redirects (/en-gb/…, a trailing slash) and refusals.
 for (const url of [
   '/',
@@ -251,9 +252,8 @@ test('every seeded page runs its scripts and the hosted providers’ under the p
         body: `window.providerRan(${JSON.stringify(provider)})`,
       }),
     )
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc = '']) => new URL(loc).pathname)
+  const urls = (await sitemapUrls(request))
+    .map((loc) => new URL(loc).pathname)
     // Every page in en-gb and in one translated locale: the same templates in the other ten.
     .filter((path) => !/^\/[a-z]{2}-[a-z]{2}(?:\/|$)/.test(path) || path.startsWith('/sv-se'))
   expect(urls.length).toBeGreaterThan(5)

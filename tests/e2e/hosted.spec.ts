@@ -14,6 +14,7 @@ import {
   type HostedServer,
   startHostedServer,
 } from './support/hosted'
+import { sitemapUrls } from './support/sitemap'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -56,8 +57,7 @@ const bookPrice = (locale: (typeof locales)[number]) =>
 
 /** Every seeded page of the three locales: the sitemap's pages (story pages aside), the stories list, the gallery. */
 async function seededPages(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  const paths = (await sitemapUrls(request)).map((loc) => new URL(loc).pathname)
   const ofLocales = paths.filter((path) => {
     const first = path.split('/')[1] ?? ''
     const locale = isLocale(first) ? first : 'en-gb'

@@ -2,8 +2,10 @@
 // entries kept out of lists, falls back to en-gb copy, and the stories feed and path index follow it.
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { contentListLimit, listStories, storiesListPages } from '@/cms/contentList'
-import { buildPathIndex, buildRedirectIndex } from '@/cms/pathIndex'
+import { listStories, relatedStories, storiesListPages } from '@/cms/contentList'
+import { contentListLimit } from '@/cms/entryUrl'
+import { routingRecords } from '@/cms/routingRecords'
+import { createRoutingIndex } from '@/server/routing/routingIndex'
 import { storiesFeedResponse } from '@/renderers/stories/feed'
 import { dialogStoryCount, latestStories } from '@/site/stories-dialog/latest'
 
@@ -55,6 +57,13 @@ beforeAll(async () => {
   })
 })
 
+/** The router's index as the front door reads it at start. */
+async function routerIndex() {
+  const index = createRoutingIndex()
+  index.replace([...(await routingRecords('pages')), ...(await routingRecords('stories'))])
+  return index
+}
+
 describe('the stories list', () => {
   it('has the §9 default limit of 30 and real pages, newest first', async () => {
     expect(contentListLimit).toBe(30)
@@ -75,11 +84,14 @@ describe('the stories list', () => {
     expect(titles).not.toContain('Unlisted story')
   })
 
-  it('shows the en-gb copy in a locale without a translation, and can leave one story out', async () => {
-    const { items } = await listStories({ locale: 'sv-se', limit: 3, excludeId: undefined })
+  it('shows the en-gb copy in a locale without a translation, and the stories after one, from the top at the end', async () => {
+    const { items } = await listStories({ locale: 'sv-se', limit: 31 })
     expect(items[0]?.title).toBe('Story 30')
-    const related = await listStories({ locale: 'sv-se', limit: 3, excludeId: items[0]!.id })
-    expect(related.items.map((story) => story.title)).toEqual(['Story 29', 'Story 28', 'Story 27'])
+    const titles = async (index: number) =>
+      (await relatedStories({ locale: 'sv-se', story: items[index]! })).map((story) => story.title)
+    expect(await titles(0)).toEqual(['Story 29', 'Story 28', 'Story 27'])
+    expect(await titles(29)).toEqual(['Story 0', 'Story 30', 'Story 29'])
+    expect(await titles(30)).toEqual(['Story 30', 'Story 29', 'Story 28'])
   })
 
   it('lists every translated-path redirect for the router, pages and stories (§2)', async () => {
@@ -115,17 +127,22 @@ describe('the stories list', () => {
       data: { title: 'Reisen', path: 'reisetipps', _status: 'published' },
       context,
     })
-    const redirects = await buildRedirectIndex()
-    expect(redirects['sv-se']['/start-creating-photobooks']).toBe('/sv-se/borja-skapa-fotobocker')
-    expect(redirects['de-de']['/stories/travel-tips']).toBe('/de-de/stories/reisetipps')
-    expect(redirects['de-de']['/start-creating-photobooks']).toBeUndefined()
-    expect(redirects['en-gb']).toEqual({})
+    const index = await routerIndex()
+    expect(index.redirectFor('sv-se', '/start-creating-photobooks')).toBe('/sv-se/borja-skapa-fotobocker')
+    expect(index.redirectFor('de-de', '/stories/travel-tips')).toBe('/de-de/stories/reisetipps')
+    expect(index.redirectFor('de-de', '/start-creating-photobooks')).toBeUndefined()
+    expect(index.redirectFor('en-gb', '/start-creating-photobooks')).toBeUndefined()
   })
 
-  it('puts the further list pages in the path index, so they are not answered with 404', async () => {
-    const index = await buildPathIndex()
-    expect(index['sv-se']).toContain('/stories/page/2')
-    expect(index['en-gb']).not.toContain('/stories/page/3')
+  it('gives the router the list pages, published entries only, drafts and unlisted stories out of the list', async () => {
+    const index = await routerIndex()
+    expect(index.isKnown('sv-se', '/stories/page/2')).toBe(true)
+    expect(index.isKnown('en-gb', '/stories/page/3')).toBe(false)
+    expect(index.isKnown('en-gb', '/stories/unlisted-story')).toBe(true)
+    expect(index.isKnown('en-gb', '/stories/draft-story')).toBe(false)
+    expect(index.stories().map(({ id }) => id)).toEqual(
+      (await listStories({ locale: 'en-gb', limit: 100 })).items.map(({ id }) => id),
+    )
   })
 
   it('feeds the newest 30 stories of a locale as Atom', async () => {

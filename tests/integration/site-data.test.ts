@@ -2,6 +2,7 @@
 // and the §3 defaults for what has no source yet.
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { revalidationApplied, wrapperTag } from '@/server/revalidations.mjs'
 import { loadSiteWideProps } from '@/shared-data/load'
 import { siteWideDefaults } from '@/shared-data/types'
 
@@ -53,5 +54,20 @@ describe('loadSiteWideProps', () => {
     expect(props.initialPaymentOptions).toEqual([])
     expect(props.initialChristmasDeliveryDates).toBeNull()
     expect(props.footerData?.columns ?? []).toEqual([])
+  })
+
+  it('issue #34: keeps a locale’s globals until the page wrapper is published, here or on another instance', async () => {
+    const payload = await testPayload()
+    const labels = async () => (await loadSiteWideProps('sv-se')).navHeaders.map((item) => item.label)
+    expect(await labels()).toEqual(['Fotoböcker'])
+    await payload.updateGlobal({
+      slug: 'navigation',
+      locale: 'sv-se',
+      data: { navHeaders: [{ label: 'Fotoalbum', link: '/photobooks' }] },
+      context,
+    })
+    expect(await labels()).toEqual(['Fotoböcker'])
+    revalidationApplied({ tags: [wrapperTag], origin: 'remote' })
+    expect(await labels()).toEqual(['Fotoalbum'])
   })
 })

@@ -4,9 +4,10 @@
 import { ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { buildVariantIndex } from '@/cms/variantIndex'
+import { routingRecords, variationRecords } from '@/cms/routingRecords'
 import { servedVariation } from '@/cms/variation'
 import type { Page } from '@/payload-types'
+import { createRoutingIndex } from '@/server/routing/routingIndex'
 
 import { testPayload } from './payload'
 
@@ -88,7 +89,7 @@ describe('variations', () => {
     await createVariant({ name: 'Paused', kind: 'abTest', trafficShare: 40, enabled: false })
   })
 
-  it('are indexed for the proxy under every locale’s URL of the entry, closed windows left out', async () => {
+  it('are indexed for the router under every locale’s URL of the entry', async () => {
     await createVariant({
       name: 'Christmas in Sweden',
       kind: 'personalisation',
@@ -98,20 +99,23 @@ describe('variations', () => {
       endDate: '2026-12-24T00:00:00.000Z',
       layout: [{ blockType: 'Heading', text: 'God jul', as: 'h1' }],
     })
-    const index = await buildVariantIndex(new Date('2026-12-10T00:00:00Z'))
+    const index = createRoutingIndex()
+    index.replace(await routingRecords('pages'))
     const key = `pages:${page.id}`
-    expect(index.paths['sv-se']?.['/variant-fotobocker']).toBe(key)
-    expect(index.paths['de-de']?.['/variant-photobooks']).toBe(key)
-    expect(index.entries[key]?.abTest.map((variation) => [variation.name, variation.share])).toEqual([
+    expect(index.variationsAt('sv-se', '/variant-fotobocker')?.entryKey).toBe(key)
+    expect(index.variationsAt('de-de', '/variant-photobooks')?.entryKey).toBe(key)
+    const { variations } = index.variationsAt('en-gb', '/variant-photobooks')!
+    expect(variations.abTest.map((variation) => [variation.name, variation.share])).toEqual([
       ['Big hero', 30],
       ['Video hero', 50],
     ])
-    expect(index.entries[key]?.personalisation[0]).toMatchObject({
+    expect(variations.personalisation[0]).toMatchObject({
       name: 'Christmas in Sweden',
       rules: [{ attribute: 'country', operator: 'equals', value: 'SE' }],
+      endDate: '2026-12-24T00:00:00.000Z',
     })
-    const after = await buildVariantIndex(new Date('2026-12-24T00:00:00Z'))
-    expect(after.entries[key]?.personalisation).toEqual([])
+    // The editors' inspector reads the entries with variations alone, the same way.
+    expect((await variationRecords()).map(({ id }) => id)).toEqual([page.id])
   })
 
   it('are served by id for their own entry only, in their window, enabled', async () => {

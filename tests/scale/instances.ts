@@ -25,6 +25,8 @@ export function ensureSharedBuild(): void {
 export interface Instance {
   port: number
   url: string
+  /** The process group's leader (its tree is the instance). */
+  pid: number
   output: () => string
   /** Ends the instance: SIGTERM (graceful) or SIGKILL (a crash); resolves when its processes are gone. */
   stop(signal?: NodeJS.Signals): Promise<void>
@@ -58,6 +60,7 @@ export function startInstance(port: number, env: Record<string, string>): Instan
   return {
     port,
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     output: () => output,
     async stop(signal = 'SIGTERM') {
       try {

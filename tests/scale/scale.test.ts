@@ -1,7 +1,8 @@
 // Issue #23, the scale-out topology: nginx in front of two instances of the site on one PostgreSQL, one Redis and one
 // S3-compatible media bucket, all started here on loopback and stopped afterwards. A publish, a rate limit, a captcha solution and an
 // upload on instance A are seen by instance B; Chromium browses the site through nginx; killing A under load fails no
-// request once nginx has marked it down, and A rejoins when restarted.
+// request once nginx has marked it down, and A rejoins when restarted. Issue #34: a page version rendered on A is
+// served by B without rendering, still by A after its restart, and a publish on B purges it on both.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,6 +28,7 @@ let redis: TestRedis
 let s3: TestS3
 let nginx: TestNginx
 let mediaDir: string
+let pagesDir: string
 let env: Record<string, string>
 let a: Instance
 let b: Instance
@@ -35,6 +37,7 @@ beforeAll(async () => {
   ensureSharedBuild()
   ;[postgres, redis, s3] = await Promise.all([startPostgres(), startRedis(), startS3()])
   mediaDir = mkdtempSync(path.join(tmpdir(), 'shop-media-'))
+  pagesDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-'))
   nginx = await startNginx([ports.a, ports.b])
   env = {
     DATABASE_URL: await postgres.createDatabase('scale'),
@@ -49,6 +52,9 @@ beforeAll(async () => {
     SITE_URL: nginx.url.replace('127.0.0.1', 'localhost'),
     TRUSTED_PROXY_HOPS: '1',
     PAYLOAD_JOBS_AUTORUN: 'false',
+    // Issue #34: one folder of kept page versions for both; no start-up sweep, so the test says which renders what.
+    PAGES_DIR: pagesDir,
+    PAGES_RENDER_RATE: '0',
   }
   // Both at once: the migration lock makes one migrate and seed while the other waits.
   a = startInstance(ports.a, env)
@@ -62,7 +68,7 @@ afterAll(async () => {
   redis?.stop()
   await s3?.stop()
   postgres?.stop()
-  if (mediaDir) rmSync(mediaDir, { recursive: true, force: true })
+  for (const folder of [mediaDir, pagesDir]) if (folder) rmSync(folder, { recursive: true, force: true })
 }, 60_000)
 
 async function login(instance: Instance): Promise<string> {
@@ -77,6 +83,16 @@ async function login(instance: Instance): Promise<string> {
 
 const titleOf = async (url: string) =>
   /<title>([^<]*)<\/title>/.exec(await (await fetch(url)).text())?.[1] ?? ''
+
+/** A page's title, and whether the instance rendered it for this request or served a kept version (Server-Timing). */
+async function visit(url: string) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })
+  const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? ''
+  return { title, rendered: /render;dur=/.test(response.headers.get('server-timing') ?? '') }
+}
+
+/** Issue #34: the page rendered on A, by then served kept by both. */
+const keptPage = '/sv-se/photoprints'
 
 describe('two instances behind nginx', () => {
   it('report their database and cache as reachable', async () => {
@@ -115,6 +131,12 @@ describe('two instances behind nginx', () => {
         .toContain(title)
     }
     expect(Date.now() - publishedAt).toBeLessThan(5_000)
+  })
+
+  it('serve on B a page version rendered on A, without rendering it (issue #34)', async () => {
+    expect(await visit(`${a.url}${keptPage}`)).toMatchObject({ rendered: true })
+    expect(await visit(`${b.url}${keptPage}`)).toMatchObject({ rendered: false })
+    expect(await visit(`${a.url}${keptPage}`)).toMatchObject({ rendered: false })
   })
 
   it('count a rate limit hit on A on B', async () => {
@@ -241,7 +263,25 @@ describe('two instances behind nginx', () => {
         { timeout: 15_000, interval: 200 },
       )
       .toBe(`127.0.0.1:${ports.a}`)
+    // Issue #34: what A kept before it was killed is still served, not rendered again.
+    expect(await visit(`${a.url}${keptPage}`)).toMatchObject({ rendered: false })
   }, 300_000)
+
+  it('purge on both instances a page a publish on B changed (issue #34)', async () => {
+    const token = await login(b)
+    const found = (await (
+      await fetch(`${b.url}/api/pages?where[path][equals]=/photoprints&depth=0&locale=sv-se`)
+    ).json()) as { docs: { id: number }[] }
+    const title = `Fotoutskrifter, publicerade på B ${Date.now()}`
+    const published = await fetch(`${b.url}/api/pages/${found.docs[0]!.id}?locale=sv-se`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ title, _status: 'published' }),
+    })
+    expect(published.status).toBe(200)
+    // The save answers once B has kept the new version (or after 10 s under load): both serve it at once.
+    for (const instance of [a, b]) expect((await visit(`${instance.url}${keptPage}`)).title).toContain(title)
+  })
 
   it('report an unreachable cache with 503', async () => {
     redis.stop()

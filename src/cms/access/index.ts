@@ -19,7 +19,8 @@ export const editors: Access = ({ req }) => isEditorUser(req.user)
 export const admins: Access = ({ req }) => isAdminUser(req.user)
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdminUser(req.user)
 
-const publishedOnly: Where = { _status: { equals: 'published' } }
+/** What the public reads of an entry with drafts: its published version. */
+export const publishedOnly: Where = { _status: { equals: 'published' } }
 
 /** Drafts are for editors; the public reads published versions only. */
 export const publishedOrEditors: Access = ({ req }) => (isEditorUser(req.user) ? true : publishedOnly)

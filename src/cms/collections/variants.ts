@@ -109,8 +109,8 @@ export function variantCollection(
     access: { read: editors, create: editors, update: editors, delete: editors },
     hooks: {
       beforeChange: [copyEntryLayout(entryCollection)],
-      afterChange: [revalidateVariant],
-      afterDelete: [revalidateVariant],
+      afterChange: [revalidateVariant(entryCollection)],
+      afterDelete: [revalidateVariant(entryCollection)],
     },
     fields: [
       { name: 'entry', type: 'relationship', relationTo: entryCollection, required: true, index: true },

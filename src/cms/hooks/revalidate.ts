@@ -1,5 +1,8 @@
-// Publishing revalidates the entry's URL in every locale; globals revalidate every page (they sit in the wrapper).
-import { revalidatePath as nextRevalidatePath } from 'next/cache'
+// Publishing names the entry (issue #34): every instance's front door reads it again for its routing index and works
+// out which kept pages showed it (src/server/pages/affected.ts), drops exactly those (and Next's own copies of them)
+// and renders them anew; a change of a global names the page wrapper, which every page shows. The event crosses
+// instances through Next's cache handler (src/server/cache-handler.mjs).
+import { revalidatePath as nextRevalidatePath, revalidateTag as nextRevalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -7,119 +10,73 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
+import { routingLocales } from '@/i18n/locales'
 import { latestStoriesPath } from '@/cms/latestStoriesPath'
+import { entryTag, wrapperTag } from '@/server/revalidations.mjs'
 
-import { type EntryCollection, entryRoutePath } from '../entryUrl'
-
-type LocalizedPath = string | Record<string, string | null | undefined> | null | undefined
+import type { EntryCollection } from '../entryUrl'
 
 /**
  * Next revalidates only inside one of its requests. A save outside one (scheduled publishing on the jobs queue, a
  * script) still saves: with issue #30's one transaction per save, a throw here would undo the publish itself. Such a
- * page shows the change when its hour is up.
+ * page shows the change when its kept version's lifetime (an hour) is up.
  */
-function revalidatePath(path: string, type?: 'page' | 'layout') {
-  try {
-    nextRevalidatePath(path, type)
-  } catch (error) {
-    if (!/static generation store missing/.test(String((error as Error)?.message))) throw error
-    if (!warnedOutsideRequest)
-      console.warn(`[cms] saved outside a request: ${path} refreshes within the hour`)
-    warnedOutsideRequest = true
+function outsideRequestSafe<Args extends unknown[]>(revalidate: (...args: Args) => void) {
+  return (...args: Args) => {
+    try {
+      revalidate(...args)
+    } catch (error) {
+      if (!/static generation store missing/.test(String((error as Error)?.message))) throw error
+      if (!warnedOutsideRequest)
+        console.warn(`[cms] saved outside a request: ${String(args[0])} refreshes within the hour`)
+      warnedOutsideRequest = true
+    }
   }
 }
 let warnedOutsideRequest = false
+const revalidatePath = outsideRequestSafe(nextRevalidatePath)
+const revalidateTag = outsideRequestSafe(nextRevalidateTag)
 
 function skip(req: PayloadRequest): boolean {
   return Boolean(req.context?.disableRevalidate)
 }
 
-/** Every route path an entry answers on, given its path per locale (en-gb content stands in, §2). */
-export function entryRoutePaths(
-  collection: EntryCollection,
-  paths: Record<string, string | null | undefined>,
-): string[] {
-  const fallback = paths[defaultLocale]
-  return routingLocales.flatMap((locale) => {
-    const own = paths[locale]
-    return [own, fallback]
-      .filter((path): path is string => Boolean(path))
-      .map((path) => entryRoutePath(collection, locale, path))
-  })
+function revalidateEntryTag(collection: EntryCollection, id: number) {
+  revalidateTag(entryTag(collection, id), 'max')
+  // The stories dialog's newest stories: a cached route of Next's own.
+  if (collection === 'stories') for (const locale of routingLocales) revalidatePath(latestStoriesPath(locale))
 }
 
-function revalidate(paths: Iterable<string>, req: PayloadRequest) {
-  for (const path of new Set(paths)) {
-    revalidatePath(path)
+/** A variation changed: its entry is read again (its variation pages are versioned by their last change). */
+export function revalidateVariant(entryCollection: EntryCollection) {
+  return ({ doc, req }: { doc: { entry?: number | { id: number } | null }; req: PayloadRequest }) => {
+    const entry = typeof doc?.entry === 'object' ? doc.entry?.id : doc?.entry
+    if (!skip(req) && entry) revalidateTag(entryTag(entryCollection, entry), 'max')
+    return doc
   }
-  req.payload.logger.debug({ msg: 'revalidated', paths: [...new Set(paths)] })
-}
-
-/**
- * A story shows up in the stories list pages, the feeds and every story's related stories: all CMS pages are
- * re-rendered on their next visit (lazily, one route pattern), and the feeds with them.
- */
-function revalidateStoryLists() {
-  revalidatePath('/(site)/[locale]/[[...path]]', 'page')
-  revalidatePath('/stories/feed.xml')
-  for (const locale of storiesLocales) revalidatePath(`/${locale}/stories/feed.xml`)
-  for (const locale of routingLocales) revalidatePath(latestStoriesPath(locale))
-}
-
-/** The route that serves variations (the router rewrites to it, src/variants). */
-export const variantRoutePattern = '/(site)/[locale]/x-variant/[variant]/[[...path]]'
-
-/** A variation changed: its pages (and its entry's "original" under test) re-render on their next visit. */
-export const revalidateVariant = ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
-  if (skip(req)) return doc
-  revalidatePath(variantRoutePattern, 'page')
-  return doc
 }
 
 export function revalidateEntry(collection: EntryCollection): CollectionAfterChangeHook {
-  return async ({ doc, previousDoc, req }) => {
-    if (skip(req)) return doc
-    const published = doc._status === 'published' || previousDoc?._status === 'published'
-    if (!published) return doc
-    const all = await req.payload.findByID({
-      collection,
-      id: doc.id,
-      locale: 'all',
-      depth: 0,
-      draft: false,
-      overrideAccess: true,
-      req,
-    })
-    const current = (all.path as LocalizedPath) ?? {}
-    const paths = typeof current === 'string' ? { [defaultLocale]: current } : current
-    const previous = previousDoc?.path && req.locale ? { [req.locale]: previousDoc.path as string } : {}
-    revalidate(
-      [...entryRoutePaths(collection, paths), ...entryRoutePaths(collection, previous), '/sitemap.xml'],
-      req,
-    )
-    if (collection === 'stories') revalidateStoryLists()
-    // The entry's content also stands as the "original" of its A/B tests.
-    revalidatePath(variantRoutePattern, 'page')
+  return ({ doc, previousDoc, req }) => {
+    // A draft saved over a published entry changes nothing the public sees (the front door finds it unchanged).
+    if (!skip(req) && (doc._status === 'published' || previousDoc?._status === 'published'))
+      revalidateEntryTag(collection, doc.id)
     return doc
   }
 }
 
 export function revalidateDeletedEntry(collection: EntryCollection): CollectionAfterDeleteHook {
   return ({ doc, req }) => {
-    if (skip(req)) return doc
-    const path = doc?.path as LocalizedPath
-    if (typeof path === 'string' && req.locale)
-      revalidate(entryRoutePaths(collection, { [req.locale]: path }), req)
-    revalidate(['/sitemap.xml'], req)
-    if (collection === 'stories') revalidateStoryLists()
+    if (!skip(req)) revalidateEntryTag(collection, doc.id)
     return doc
   }
 }
 
 export const revalidateWrapper: GlobalAfterChangeHook = ({ doc, req }) => {
   if (skip(req)) return doc
-  // The wrapper is the (site) group's layout: a pattern without the group matched nothing (issue #24 item 17).
+  // Next's own copies of every page (the (site) group's layout: a pattern without the group matched nothing, issue
+  // #24 item 17); the kept versions are rendered again in the background.
   revalidatePath('/(site)/[locale]', 'layout')
+  revalidateTag(wrapperTag, 'max')
   return doc
 }

@@ -8,8 +8,8 @@ import { cache } from 'react'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { entryAlternates, type EntryLookup, findEntry } from '@/cms/content'
-import { listStories, storiesPagePath } from '@/cms/contentList'
-import type { EntryCollection } from '@/cms/entryUrl'
+import { listStories, relatedStories } from '@/cms/contentList'
+import { type EntryCollection, storiesPagePath } from '@/cms/entryUrl'
 import { siteConfig } from '@/config/site'
 import { canonicalUrl } from '@/i18n/canonical'
 import { bcp47, defaultLocale, isLocale, type Locale, storiesLocales } from '@/i18n/locales'
@@ -151,7 +151,7 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
           </header>
           <RenderBlocks blocks={hero ? rest : layout} context={context} leads={!hero} />
         </VariationMarker>
-        <RelatedStories locale={locale} storyId={entry.id} />
+        <RelatedStories locale={locale} story={entry} />
       </article>
     )
   }
@@ -181,11 +181,17 @@ async function StoryDate({ locale, publishedAt }: { locale: Locale; publishedAt:
   )
 }
 
-/** Three more stories of the locale, newest first, below a story. */
-async function RelatedStories({ locale, storyId }: { locale: Locale; storyId: number }) {
-  const [t, { items }] = await Promise.all([
+/** Three more stories of the locale below a story: the next ones in the list (src/cms/contentList.ts). */
+async function RelatedStories({
+  locale,
+  story,
+}: {
+  locale: Locale
+  story: { id: number; publishedAt: string }
+}) {
+  const [t, items] = await Promise.all([
     getTranslations({ locale, namespace: 'stories' }),
-    listStories({ locale, limit: 3, excludeId: storyId }),
+    relatedStories({ locale, story }),
   ])
   if (!items.length) return null
   return (

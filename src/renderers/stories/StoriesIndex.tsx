@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { ContentPage, StoryCard } from '@/cms/contentList'
 import { localizedHref, type Locale } from '@/i18n/locales'
-import { storiesPagePath } from '@/cms/contentList'
+import { storiesPagePath } from '@/cms/entryUrl'
 
 import { StoryCards } from './StoryCards'
 import styles from './Stories.module.css'

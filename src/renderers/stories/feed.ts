@@ -1,15 +1,14 @@
 import 'server-only'
 
 // The stories feed of a locale (§2: stories exist in the 10 stories locales), built from the content list.
-import { contentListLimit, listStories } from '@/cms/contentList'
-import { entryPath } from '@/cms/entryUrl'
+import { listStories } from '@/cms/contentList'
+import { contentListLimit, entryPath, storiesFeedPath } from '@/cms/entryUrl'
 import { siteConfig } from '@/config/site'
 import { canonicalUrl } from '@/i18n/canonical'
 import { bcp47, defaultLocale, type StoriesLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 
 import { atomFeed } from './atom'
-import { storiesFeedPath } from './feedPath'
 
 export async function storiesFeedResponse(locale: StoriesLocale): Promise<Response> {
   const { siteUrl, brandName } = siteConfig()
@@ -35,7 +34,8 @@ export async function storiesFeedResponse(locale: StoriesLocale): Promise<Respon
   return new Response(xml, {
     headers: {
       'content-type': 'application/atom+xml; charset=utf-8',
-      'cache-control': 'public, max-age=0, must-revalidate',
+      // Kept by the front door until a story publish changes it (issue #34).
+      'cache-control': 'public, max-age=0, s-maxage=3600',
     },
   })
 }

@@ -1,55 +1,103 @@
-// Issue #22: the front door serves each page version as a file: same bytes and validator for everyone, compressed
-// once, a 304 for a browser that has it, its inline scripts in its policy, and a publish dropping it at once.
+// Issues #22, #34: the front door serves each page version as a file: same bytes and validator for everyone,
+// compressed fast once and at the best quality afterwards, a 304 for a browser that has it, its inline scripts in its
+// policy; kept in a folder that outlives the process, purged key by key, served stale while it is rendered again.
 import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import compression from 'compression'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
-import { createPageCache } from './cache'
-import { createPageServer } from './index'
-import { makePageVersion } from './version'
+import { createPageServer, type PageServer } from './index'
+import { createPageStore } from './store'
+import { fileKeptIndex } from './store/file'
+import { versionFiles } from './store/files'
+
+interface FakePage {
+  html: string
+  cacheControl?: string
+  cache?: string
+  status?: number
+  /** How long a render takes. */
+  delayMs?: number
+}
 
 /** Stands in for Next: an ISR page (its Cache-Control and x-nextjs-cache), counted, written in two chunks. */
-function fakeNext(page: { html: string; cacheControl?: string; cache?: string; status?: number }) {
+function fakeNext(page: FakePage) {
   const calls = { count: 0 }
   const handle = (_request: IncomingMessage, response: ServerResponse) => {
     calls.count += 1
+    const html = page.html
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.setHeader('cache-control', page.cacheControl ?? 's-maxage=3600, stale-while-revalidate=31535000')
     response.setHeader('x-nextjs-cache', page.cache ?? 'HIT')
     response.writeHead(page.status ?? response.statusCode, { vary: 'rsc' })
-    const half = Math.floor(page.html.length / 2)
+    const half = Math.floor(html.length / 2)
     setTimeout(() => {
-      response.write(page.html.slice(0, half))
-      response.end(page.html.slice(half))
-    }, 5)
+      response.write(html.slice(0, half))
+      response.end(html.slice(half))
+    }, page.delayMs ?? 5)
   }
   return { handle, calls }
 }
 
+const folders: string[] = []
 const servers: Server[] = []
-afterEach(() => servers.splice(0).forEach((server) => server.close()))
+const running: PageServer[] = []
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((pages) => pages.background.idle()))
+  servers.splice(0).forEach((server) => server.close())
+})
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })))
 
+/**
+ * One instance of the front door's page part on `folder` (a fresh one unless given: a restart keeps it): the page at
+ * any path, keyed by the path; `x-render: key` is its own background render request.
+ */
 async function serve(
-  page: Parameters<typeof fakeNext>[0],
-  options: { cookies?: string[]; personal?: boolean; recheckMs?: number } = {},
+  page: FakePage,
+  options: { cookies?: string[]; personal?: boolean; folder?: string } = {},
 ) {
+  const folder = options.folder ?? mkdtempSync(path.join(tmpdir(), 'pages-test-'))
+  folders.push(folder)
   const next = fakeNext(page)
-  const cache = createPageCache({ recheckMs: options.recheckMs ?? 60_000 })
-  const pages = createPageServer({ handle: next.handle, compress: compression() as never, extra: {}, cache })
+  const store = createPageStore({
+    index: fileKeptIndex(folder),
+    files: versionFiles(folder),
+    removeAfterMs: 0,
+  })
+  let origin = ''
+  const pages: PageServer = createPageServer({
+    handle: next.handle,
+    compress: compression() as never,
+    extra: {},
+    store,
+    rate: 1000,
+    compressRate: 1000,
+    async renderInternally(key) {
+      const response = await fetch(origin, { headers: { 'x-render': encodeURIComponent(key) } })
+      if (response.status !== 204) throw new Error(`render answered ${response.status}`)
+    },
+  })
   const server = createServer((request, response) => {
+    const asked = request.headers['x-render']
+    if (typeof asked === 'string')
+      return void pages.renderToKeep(request, response, decodeURIComponent(asked))
     for (const cookie of options.cookies ?? []) response.appendHeader('set-cookie', cookie)
-    void pages.serve(request, response, '200 /en-gb', {
+    void pages.serve(request, response, `200 ${request.url}`, {
       cookies: options.cookies ?? [],
       personal: options.personal,
     })
   })
   servers.push(server)
+  running.push(pages)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { origin, next, cache }
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await store.ready
+  return { origin, next, pages, store, folder }
 }
 
 /** A browser's conditional request (fetch would add `Cache-Control: no-cache` to it, as the Fetch standard says). */
@@ -64,14 +112,13 @@ const conditional = (url: string, headers: Record<string, string>) =>
 
 const html = `<html><body><h1>Photo books</h1>${'<p>Memories</p>'.repeat(200)}<script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{}</script></body></html>`
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const br = { 'accept-encoding': 'br, gzip' }
 
 describe('page versions served as files', () => {
   it('gives two visitors the same bytes and validator, rendering once, and a 304 to a browser that has them', async () => {
     const { origin, next } = await serve({ html })
-    const first = await fetch(origin, { headers: { 'accept-encoding': 'br, gzip', cookie: 'a=1' } })
-    const second = await fetch(origin, {
-      headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'Other/1' },
-    })
+    const first = await fetch(origin, { headers: { ...br, cookie: 'a=1' } })
+    const second = await fetch(origin, { headers: { ...br, 'user-agent': 'Other/1' } })
     expect(await first.text()).toBe(html)
     expect(await second.text()).toBe(html)
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
@@ -80,57 +127,101 @@ describe('page versions served as files', () => {
     expect(first.headers.get('cache-control')).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
     )
+    // Issue #34: the server says whether it rendered (and how long that took) or served a kept version.
+    expect(first.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, compress;dur=[\d.]+$/)
+    expect(second.headers.get('server-timing')).toBe('kept')
     expect(next.calls.count).toBe(1)
     const again = await conditional(origin, {
       'accept-encoding': 'br',
-      'if-none-match': first.headers.get('etag') ?? '',
+      'if-none-match': first.headers.get('etag')!,
     })
     expect(again).toEqual({ status: 304, body: '' })
   })
 
   it('allows exactly the inline scripts of the page by hash, with no nonce', async () => {
     const { origin } = await serve({ html })
-    const policy = (await fetch(origin)).headers.get('content-security-policy') ?? ''
-    expect(policy).toContain(`script-src 'self' ${sha('self.__next_f.push([1,"x"])')};`)
-    expect(policy).not.toMatch(/nonce|strict-dynamic/)
+    for (const response of [await fetch(origin), await fetch(origin)]) {
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(policy).toContain(`script-src 'self' ${sha('self.__next_f.push([1,"x"])')};`)
+      expect(policy).not.toMatch(/nonce|strict-dynamic/)
+    }
   })
 
-  it('keeps each encoding compressed once: brotli, gzip and plain bytes all decode to the page', async () => {
-    const { origin } = await serve({ html })
+  it('compresses fast for the first visitor and at the best quality afterwards, off the request path', async () => {
+    const { origin, pages, next } = await serve({ html })
     const raw = async (encoding: string) => {
       const response = await fetch(origin, { headers: { 'accept-encoding': encoding } })
-      return { response, bytes: Buffer.from(await response.arrayBuffer()) }
+      return { response, text: await response.text() }
     }
+    const first = await raw('br')
+    expect(first.response.headers.get('etag')).toMatch(/-brf"$/)
+    await pages.background.idle()
     // fetch decodes by itself; the encodings are checked by their headers and sizes.
-    const br = await raw('br')
-    const gzip = await raw('gzip')
-    const identity = await raw('identity')
-    expect([br, gzip, identity].map(({ response }) => response.headers.get('content-encoding'))).toEqual([
+    const [brotli, gzip, identity] = [await raw('br'), await raw('gzip'), await raw('identity')]
+    expect([brotli, gzip, identity].map(({ text }) => text)).toEqual([html, html, html])
+    expect([brotli, gzip, identity].map(({ response }) => response.headers.get('content-encoding'))).toEqual([
       'br',
       'gzip',
       null,
     ])
-    expect(new Set([br, gzip, identity].map(({ response }) => response.headers.get('etag'))).size).toBe(3)
-    expect(Number(br.response.headers.get('content-length'))).toBeLessThan(
-      Number(gzip.response.headers.get('content-length')),
-    )
+    expect(brotli.response.headers.get('etag')).toMatch(/-br"$/)
+    expect(gzip.response.headers.get('etag')).toMatch(/-gz"$/)
     expect(Number(gzip.response.headers.get('content-length'))).toBeLessThan(html.length / 4)
+    expect(next.calls.count).toBe(1)
   })
 
-  it('asks Next again once a version is due, and serves the new one', async () => {
-    const { origin, next } = await serve({ html }, { recheckMs: 50 })
-    await fetch(origin)
-    await new Promise((resolve) => setTimeout(resolve, 80))
-    await fetch(origin)
+  it('keeps versions across a restart of the same build: served without rendering', async () => {
+    const before = await serve({ html })
+    await fetch(before.origin)
+    await before.pages.background.idle()
+    const after = await serve({ html: 'never rendered' }, { folder: before.folder })
+    const response = await fetch(after.origin, { headers: br })
+    expect(await response.text()).toBe(html)
+    expect(response.headers.get('server-timing')).toBe('kept')
+    expect(after.next.calls.count).toBe(0)
+  })
+
+  it('purges exactly the keys a publish names: the next request of one renders, the others stay kept', async () => {
+    const page = { html }
+    const { origin, next, store } = await serve(page)
+    await Promise.all(['/a', '/b'].map((key) => fetch(`${origin}${key}`)))
+    page.html = `${html}<p>published</p>`
+    await store.purge(['200 /a'])
+    expect(await (await fetch(`${origin}/a`)).text()).toContain('published')
+    const other = await fetch(`${origin}/b`)
+    expect(await other.text()).toBe(html)
+    expect(other.headers.get('server-timing')).toBe('kept')
+    expect(next.calls.count).toBe(3)
+  })
+
+  it('does not keep a render that began before its key was purged', async () => {
+    const page = { html, delayMs: 100 }
+    const { origin, next, store } = await serve(page)
+    const rendering = fetch(origin).then((response) => response.text())
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    await store.purge(['200 /'])
+    page.html = `${html}<p>new</p>`
+    expect(await rendering).toBe(html)
+    expect(await (await fetch(origin)).text()).toContain('<p>new</p>')
     expect(next.calls.count).toBe(2)
   })
 
-  it('a publish (purge) drops the version: the next request renders', async () => {
-    const { origin, next, cache } = await serve({ html })
+  it('serves a version past its lifetime, or older than the page wrapper, while it renders it again', async () => {
+    const page = { html, cacheControl: 's-maxage=1, stale-while-revalidate=31535000' }
+    const { origin, next, pages, store } = await serve(page)
     await fetch(origin)
-    cache.purge()
-    await fetch(origin)
-    expect(next.calls.count).toBe(2)
+    page.html = `${html}<p>later</p>`
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(await (await fetch(origin)).text()).toBe(html)
+    await pages.background.idle()
+    expect(await (await fetch(origin)).text()).toContain('later')
+    page.html = `${html}<p>new footer</p>`
+    page.cacheControl = 's-maxage=3600'
+    await store.nextGeneration()
+    expect(await (await fetch(origin)).text()).toContain('later')
+    await pages.background.idle()
+    expect(await (await fetch(origin)).text()).toContain('new footer')
+    expect(next.calls.count).toBe(3)
   })
 
   it('renders once for many requests arriving together', async () => {
@@ -196,17 +287,5 @@ describe('page versions served as files', () => {
     expect(first.status).toBe(404)
     const again = await conditional(origin, { 'if-none-match': first.headers.get('etag') ?? '' })
     expect(again.status).toBe(404)
-  })
-})
-
-describe('makePageVersion', () => {
-  const page = { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(html) }
-
-  it('keeps the compressed copies of a recheck that found the same bytes, and makes new ones for new bytes', async () => {
-    const kept = await makePageVersion(page, {})
-    expect(await makePageVersion({ ...page, body: Buffer.from(html) }, {}, kept)).toBe(kept)
-    const changed = await makePageVersion({ ...page, body: Buffer.from(`${html}<p>new</p>`) }, {}, kept)
-    expect(changed).not.toBe(kept)
-    expect(changed.etags.identity).not.toBe(kept.etags.identity)
   })
 })

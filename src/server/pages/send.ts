@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import fresh from 'fresh'
 import Negotiator from 'negotiator'
 
-import type { Encoding, PageVersion } from './version'
+import { type Encoding, etagOf, identityBody, type PageVersion } from './version'
 
 /** How long a CDN or reverse proxy may serve a version without asking (a publish reaches it within this). */
 export const SHARED_CACHE_SECONDS = 60
@@ -34,27 +34,29 @@ export function cacheControlFor(version: PageVersion, delivery: Delivery): strin
   return `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${shared}`
 }
 
+/** Sends a version in `encoding` (the version holds its bytes; identity is unpacked from gzip for the rare client). */
 export function sendVersion(
   request: IncomingMessage,
   response: ServerResponse,
   version: PageVersion,
   delivery: Delivery,
+  encoding: Encoding = negotiateEncoding(request),
 ): void {
-  const encoding = negotiateEncoding(request)
-  const body = version.bodies[encoding]
+  const etag = etagOf(version, encoding)
   const vary = [String(version.headers.vary ?? ''), 'Accept-Encoding', ...(delivery.vary ?? [])]
     .filter(Boolean)
     .join(', ')
   for (const [key, value] of Object.entries(version.headers))
     if (value !== undefined) response.setHeader(key, value)
   response.setHeader('vary', vary)
-  response.setHeader('content-security-policy', version.policy)
+  if (version.policy) response.setHeader('content-security-policy', version.policy)
   response.setHeader('cache-control', cacheControlFor(version, delivery))
-  response.setHeader('etag', version.etags[encoding])
-  if (version.status === 200 && fresh(request.headers, { etag: version.etags[encoding] })) {
+  response.setHeader('etag', etag)
+  if (version.status === 200 && fresh(request.headers, { etag })) {
     response.writeHead(304).end()
     return
   }
+  const body = encoding === 'identity' ? identityBody(version) : version.bodies[encoding]!
   if (encoding !== 'identity') response.setHeader('content-encoding', encoding)
   response.setHeader('content-length', body.length)
   response.writeHead(version.status)

@@ -1,23 +1,38 @@
 // Request flow step 1: §2 URL shape, the 404 rewrite and the variation rewrite, decided before Next renders.
 import { describe, expect, it } from 'vitest'
 
-import type { VariantIndexData } from '@/variants/variants'
+import type { EntryVariations } from '@/variants/variants'
 
-import type { PathIndexData } from './pathIndex'
-import { decideRoute, isRoutedPath, type RoutingIndexes } from './siteRouting'
+import { createRoutingIndex, type EntryRecord } from './routingIndex'
+import { decideRoute, isRoutedPath } from './siteRouting'
 
-const paths = {
-  'en-gb': ['/', '/photobooks', '/stories'],
-  'sv-se': ['/', '/fotobocker'],
-} as PathIndexData
-const variants: VariantIndexData = {
-  paths: { 'en-gb': { '/photobooks': 'pages:7' } },
-  entries: { 'pages:7': { abTest: [{ id: '11', name: 'Video hero', share: 100 }], personalisation: [] } },
+const page = (id: number, paths: EntryRecord['paths'], variations?: EntryVariations): EntryRecord => ({
+  collection: 'pages',
+  id,
+  paths,
+  listed: true,
+  ...(variations ? { variations } : {}),
+})
+
+/** The router's index of a few pages; the photo books page with an A/B test when `withTest`. */
+function indexOf(withTest = false) {
+  const index = createRoutingIndex()
+  const test = { abTest: [{ id: '11', name: 'Video hero', share: 100 }], personalisation: [] }
+  index.replace([
+    page(1, { 'en-gb': '/' }),
+    page(7, { 'en-gb': '/photobooks', 'sv-se': '/fotobocker' }, withTest ? test : undefined),
+    page(8, { 'en-gb': '/start-creating-photobooks', 'sv-se': '/borja-skapa-fotobocker' }),
+    page(9, { 'en-gb': '/grüße', 'de-de': '/fotobücher' }),
+    page(10, { 'en-gb': '/404' }),
+  ])
+  return index
 }
-const indexes: RoutingIndexes = { paths, variants: { paths: {}, entries: {} } }
+const index = indexOf()
+const withTest = indexOf(true)
 
-const decide = (url: string, cookie = '', using: RoutingIndexes = indexes) =>
-  decideRoute({ url: new URL(url, 'http://localhost'), headers: new Headers({ cookie }) }, using)
+/** `using: null`: the index has not been read yet. */
+const decide = (url: string, cookie = '', using: ReturnType<typeof indexOf> | null = index) =>
+  decideRoute({ url: new URL(url, 'http://localhost'), headers: new Headers({ cookie }) }, using ?? undefined)
 
 describe('decideRoute', () => {
   it('§3 NEXT_LOCALE: a remembered region takes the home page to its locale, before any cache, query kept', () => {
@@ -40,12 +55,12 @@ describe('decideRoute', () => {
 
   it("issue #22: an editor's draft and a visitor's variation are marked, so no shared cache keeps them", () => {
     expect(decide('/photobooks', '__prerender_bypass=1')).toMatchObject({ draft: true })
-    expect(decide('/photobooks', '', { paths, variants })).toMatchObject({ personal: true })
+    expect(decide('/photobooks', '', withTest)).toMatchObject({ personal: true })
     expect(decide('/photobooks')).not.toHaveProperty('personal')
   })
 
   it('issue #21: a path that is not valid percent-encoding is a 404, with or without the index', () => {
-    for (const using of [indexes, { paths: undefined, variants: undefined }]) {
+    for (const using of [index, null]) {
       expect(decide('/%E0', '', using)).toMatchObject({ pathname: '/en-gb/404', status: 404 })
       expect(decide('/sv-se/a%', '', using)).toMatchObject({ pathname: '/sv-se/404', status: 404 })
     }
@@ -76,26 +91,21 @@ describe('decideRoute', () => {
   })
 
   it('§2, §7: moves an en-gb path to its translation in the locale, with every query parameter kept', () => {
-    const redirects = { 'sv-se': { '/start-creating-photobooks': '/sv-se/borja-skapa-fotobocker' } }
-    const withRedirects: RoutingIndexes = { ...indexes, redirects }
-    expect(
-      decide('/sv-se/start-creating-photobooks?utm_source=news&af_adset_id=7', '', withRedirects),
-    ).toEqual({
+    expect(decide('/sv-se/start-creating-photobooks?utm_source=news&af_adset_id=7')).toEqual({
       kind: 'redirect',
       location: '/sv-se/borja-skapa-fotobocker?utm_source=news&af_adset_id=7',
     })
-    expect(decide('/sv-se/start-creating-photobooks', '', withRedirects)).toEqual({
+    expect(decide('/sv-se/start-creating-photobooks')).toEqual({
       kind: 'redirect',
       location: '/sv-se/borja-skapa-fotobocker',
     })
-    const umlaut: RoutingIndexes = { ...indexes, redirects: { 'de-de': { '/grüße': '/de-de/fotobücher' } } }
-    expect(decide('/de-de/gr%C3%BC%C3%9Fe?utm_medium=mail', '', umlaut)).toEqual({
+    expect(decide('/de-de/gr%C3%BC%C3%9Fe?utm_medium=mail')).toEqual({
       kind: 'redirect',
       location: '/de-de/fotob%C3%BCcher?utm_medium=mail',
     })
     // The en-gb URL itself is not moved, nor is another locale's.
-    expect(decide('/start-creating-photobooks', '', withRedirects)).toMatchObject({ kind: 'rewrite' })
-    expect(decide('/de-de/start-creating-photobooks', '', withRedirects)).toMatchObject({ kind: 'rewrite' })
+    expect(decide('/start-creating-photobooks')).toMatchObject({ kind: 'rewrite' })
+    expect(decide('/de-de/start-creating-photobooks')).toMatchObject({ kind: 'rewrite' })
   })
 
   it('moves a trailing slash to the bare path before looking at the locale', () => {
@@ -118,14 +128,14 @@ describe('decideRoute', () => {
   })
 
   it('tries every path while the index cannot be read', () => {
-    expect(decide('/anything', '', { paths: undefined, variants: undefined })).toMatchObject({
+    expect(decide('/anything', '', null)).toMatchObject({
       pathname: '/en-gb/anything',
       status: 200,
     })
   })
 
   it('issue #9: serves an entry with an A/B test from the chosen variation’s page and keeps the choice', () => {
-    const decision = decide('/photobooks', '', { paths, variants })
+    const decision = decide('/photobooks', '', withTest)
     expect(decision).toMatchObject({ kind: 'rewrite', status: 200 })
     if (decision.kind !== 'rewrite') return
     expect(decision.pathname).toMatch(/^\/en-gb\/x-variant\/11[^/]*\/photobooks$/)
@@ -138,7 +148,7 @@ describe('isRoutedPath', () => {
     expect(['/', '/photobooks', '/sv-se/stories/x', '/404'].every(isRoutedPath)).toBe(true)
     const unrouted = ['/admin', '/api/pages', '/_next/static/a.js', '/graphql/site', '/captcha/challenge']
     expect(
-      [...unrouted, '/newsletter', '/forms/contact', '/healthz', '/bench/bare', '/site-index.json'].some(
+      [...unrouted, '/newsletter', '/forms/contact', '/healthz', '/bench/bare', '/routing-index.json'].some(
         isRoutedPath,
       ),
     ).toBe(false)

@@ -7,9 +7,8 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { tryDecode } from '@/lib/uri'
 import { parseCookies } from '@/cookies/cookies'
 import { chooseVariation } from '@/variants/choose'
-import type { VariantIndexData } from '@/variants/variants'
 
-import { createPathIndexCache, isKnownPath, type PathIndexData } from './pathIndex'
+import type { RoutingIndex } from './routingIndex'
 
 const defaultPrefix = `/${defaultLocale}`
 
@@ -31,14 +30,6 @@ export interface RoutingRequest {
   /** The visitor's URL (its origin only says whether it came over https). */
   url: URL
   headers: Headers
-}
-
-export interface RoutingIndexes {
-  /** Undefined when the index could not be read: every path is then tried. */
-  paths: PathIndexData | undefined
-  variants: VariantIndexData | undefined
-  /** Per locale, an en-gb path → the entry's translated URL there (src/cms/pathIndex.ts). */
-  redirects?: Record<string, Record<string, string> | undefined>
 }
 
 export type RoutingDecision =
@@ -74,7 +65,8 @@ function rememberedHome(
   }
 }
 
-export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): RoutingDecision {
+/** `index` is undefined until it has been read once: every path is then tried. */
+export function decideRoute(request: RoutingRequest, index: RoutingIndex | undefined): RoutingDecision {
   const { pathname, search } = request.url
   // One URL per page: a trailing slash moves to the bare path before the locale is looked at.
   if (pathname.length > 1 && pathname.endsWith('/'))
@@ -103,15 +95,15 @@ export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): R
     if (home) return home
   }
   // §2: the en-gb path of an entry translated in this locale moves to the translation; §7: the query goes along.
-  const translated = indexes.redirects?.[locale]?.[tryDecode(path, decodeURI) ?? path]
+  const translated = index?.redirectFor(locale, path)
   if (translated) return { kind: 'redirect', location: `${encodeURI(translated)}${search}` }
   // Unknown paths (and /404 itself) get the localized not-found page with status 404.
-  if (indexes.paths && !isKnownPath(indexes.paths, locale, path)) return route(404, `/${locale}/404`)
+  if (index && !index.isKnown(locale, path)) return route(404, `/${locale}/404`)
   // Issue #9: an entry with variations is served from the chosen variation's own static page; the URL stays.
   const chosen =
-    indexes.variants &&
+    index &&
     chooseVariation(
-      indexes.variants,
+      index,
       {
         nextUrl: request.url,
         headers: request.headers,
@@ -123,26 +115,4 @@ export function decideRoute(request: RoutingRequest, indexes: RoutingIndexes): R
   if (chosen) return route(200, chosen.rewritePath ?? localized, { cookies: chosen.cookies, personal: true })
   // The en-gb home answers only visitors without a remembered region (a CDN must key it by the cookie too).
   return route(200, localized, pathname === '/' ? { vary: ['Cookie'] } : {})
-}
-
-/** The two indexes, fetched from the app itself and trusted for a few seconds (src/server/routing/pathIndex.ts). */
-export function createRoutingIndexes(origin: string): () => Promise<RoutingIndexes> {
-  const fetchJson = async <T>(file: string): Promise<T> => {
-    const response = await fetch(`${origin}/${file}`, { cache: 'no-store' })
-    if (!response.ok) throw new Error(`${file} answered ${response.status}`)
-    return (await response.json()) as T
-  }
-  const paths = createPathIndexCache(() => fetchJson<PathIndexData>('site-index.json'))
-  const variants = createPathIndexCache(() => fetchJson<VariantIndexData>('variant-index.json'))
-  const redirects = createPathIndexCache(() =>
-    fetchJson<NonNullable<RoutingIndexes['redirects']>>('redirect-index.json'),
-  )
-  return async () => {
-    const [pathData, variantData, redirectData] = await Promise.all([
-      paths.load(origin),
-      variants.load(origin),
-      redirects.load(origin),
-    ])
-    return { paths: pathData, variants: variantData, redirects: redirectData }
-  }
 }

@@ -7,8 +7,9 @@ import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { isEditorUser } from '@/cms/access'
-import { buildVariantIndex } from '@/cms/variantIndex'
+import { variationRecords } from '@/cms/routingRecords'
 import { defaultLocale, isLocale } from '@/i18n/locales'
+import { createRoutingIndex } from '@/server/routing/routingIndex'
 import { inspectVariation } from '@/variants/inspect'
 
 export const metadata: Metadata = { title: 'Variant inspector', robots: { index: false, follow: false } }
@@ -25,8 +26,10 @@ export default async function VariantInspectorPage({ searchParams }: { searchPar
   const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '')
   const url = text('url')
   const at = text('at') ? new Date(text('at')) : new Date()
+  const index = createRoutingIndex()
+  if (url) index.replace(await variationRecords())
   const result = url
-    ? inspectVariation(await buildVariantIndex(at), {
+    ? inspectVariation(index, {
         url,
         cookieHeader: text('cookies'),
         userAgent: text('userAgent'),

@@ -1,7 +1,7 @@
 // /{locale}/stories/feed.xml for the stories locales (§2: da-dk and nb-no have none); /en-gb/… moves unprefixed.
 import { defaultLocale, isStoriesLocale } from '@/i18n/locales'
 import { storiesFeedResponse } from '@/renderers/stories/feed'
-import { storiesFeedPath } from '@/renderers/stories/feedPath'
+import { storiesFeedPath } from '@/cms/entryUrl'
 
 // Made per request, as the en-gb feed (src/app/stories/feed.xml/route.ts) must be.
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,61 @@
+// Issue #34: background page work runs one job at a time, a publish's own pages at once, the rest at a bounded rate.
+import { describe, expect, it } from 'vitest'
+
+import { createBackground, priorities } from './background'
+
+function recorder(rate: number, compressRate = rate) {
+  const ran: string[] = []
+  const background = createBackground({
+    rate,
+    compressRate,
+    render: async (key) => void ran.push(`render ${key}`),
+    compress: async (key) => void ran.push(`compress ${key}`),
+  })
+  return { ran, background }
+}
+
+describe('background page work', () => {
+  it('renders a publish’s own pages at once, and nothing else at a rate of 0', async () => {
+    const { ran, background } = recorder(0)
+    background.render('stale', priorities.stale)
+    background.compress('fast')
+    await Promise.all(['a', 'b'].map((key) => background.render(key, priorities.publish)))
+    await background.idle()
+    expect(ran).toEqual(['render a', 'render b'])
+  })
+
+  it('keeps its pace for the rest, and lets a publish go first', async () => {
+    const { ran, background } = recorder(20)
+    const started = Date.now()
+    for (const key of ['1', '2', '3']) void background.render(key, priorities.sweep)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    await background.render('published', priorities.publish)
+    await background.idle()
+    expect(ran).toEqual(['render 1', 'render published', 'render 2', 'render 3'])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90)
+  })
+
+  it('does a job asked for twice once, moving it up when asked for sooner', async () => {
+    const { ran, background } = recorder(20)
+    void background.render('first', priorities.sweep)
+    void background.render('x', priorities.sweep)
+    void background.render('y', priorities.sweep)
+    const done = background.render('y', priorities.stale)
+    await done
+    expect(ran).toEqual(['render first', 'render y'])
+    await background.idle()
+    expect(ran).toEqual(['render first', 'render y', 'render x'])
+  })
+
+  it('sweeps what an iterator yields after what is queued, and recompresses last', async () => {
+    const { ran, background } = recorder(100)
+    async function* keys() {
+      yield 'swept 1'
+      yield 'swept 2'
+    }
+    background.sweep(keys())
+    background.compress('page')
+    await background.idle()
+    expect(ran).toEqual(['render swept 1', 'render swept 2', 'compress page'])
+  })
+})

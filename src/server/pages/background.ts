@@ -1,0 +1,161 @@
+// Issue #34: the page work no visitor waits for, one job at a time: renders a publish asks for (at once), renders of
+// versions served stale, sweeps over every page (a new build, a changed page wrapper) and the best-quality
+// recompression of freshly rendered versions — the last two at a bounded rate, so visitors' requests keep the CPU.
+
+export type JobKind = 'render' | 'compress'
+
+/** Lower runs first: a publish's own pages, then pages a visitor was served stale, then the rest. */
+export const priorities = { publish: 0, stale: 1, sweep: 2, compress: 3 } as const
+
+interface Job {
+  kind: JobKind
+  key: string
+  priority: number
+  /** Settles when the job has run (or failed). */
+  done: Promise<void>
+  finish: () => void
+}
+
+export interface BackgroundOptions {
+  /** Renders a key (claimed across instances, checked again before rendering). */
+  render: (key: string, priority: number) => Promise<unknown>
+  /** Recompresses a key's version at the best quality. */
+  compress: (key: string) => Promise<unknown>
+  /** Jobs per second after the publish's own (0: none but those). */
+  rate: number
+  /** Recompressions per second at most (0: none). */
+  compressRate: number
+  now?: () => number
+}
+
+export function createBackground({
+  render,
+  compress,
+  rate,
+  compressRate,
+  now = Date.now,
+}: BackgroundOptions) {
+  const queues: Job[][] = Object.values(priorities).map(() => [])
+  const queued = new Map<string, Job>()
+  const sweeps: AsyncIterator<string>[] = []
+  let running = false
+  let nextAt = 0
+  let nextCompressAt = 0
+  let idle: (() => void)[] = []
+  let timer: NodeJS.Timeout | undefined
+
+  const id = (kind: JobKind, key: string) => `${kind} ${key}`
+
+  function add(kind: JobKind, key: string, priority: number): Promise<void> {
+    // A rate of 0: none of that work (a publish's own pages still render).
+    if (kind === 'compress' ? compressRate <= 0 : priority !== priorities.publish && rate <= 0)
+      return Promise.resolve()
+    const existing = queued.get(id(kind, key))
+    if (existing && existing.priority <= priority) return existing.done
+    if (existing) {
+      // Sooner: it moves up a queue, and whoever waited for it waits for the same run.
+      queues[existing.priority]!.splice(queues[existing.priority]!.indexOf(existing), 1)
+      existing.priority = priority
+      queues[priority]!.push(existing)
+      pump()
+      return existing.done
+    }
+    let finish = () => undefined as void
+    const done = new Promise<void>((resolve) => (finish = resolve))
+    const job: Job = { kind, key, priority, done, finish }
+    queued.set(id(kind, key), job)
+    queues[priority]!.push(job)
+    pump()
+    return done
+  }
+
+  /** The next job that may run now, or the time to wait for one. */
+  function next(): Job | number | undefined {
+    const time = now()
+    for (const queue of queues) {
+      const job = queue[0]
+      if (!job) continue
+      if (job.priority === priorities.publish) return queue.shift()
+      const at = job.kind === 'compress' ? Math.max(nextAt, nextCompressAt) : nextAt
+      if (time < at) return at - time
+      return queue.shift()
+    }
+    return undefined
+  }
+
+  async function pullSweep(): Promise<boolean> {
+    while (sweeps.length) {
+      const step = await sweeps[0]!.next()
+      if (step.done) {
+        sweeps.shift()
+        continue
+      }
+      add('render', step.value, priorities.sweep)
+      return true
+    }
+    return false
+  }
+
+  function pump() {
+    if (running) return
+    // A job may have arrived that need not wait for the rate (a publish's own page).
+    clearTimeout(timer)
+    timer = undefined
+    running = true
+    void (async () => {
+      try {
+        for (;;) {
+          if (!queues[priorities.sweep]!.length && sweeps.length) await pullSweep()
+          const job = next()
+          if (job === undefined) break
+          if (typeof job === 'number') {
+            timer = setTimeout(() => {
+              timer = undefined
+              pump()
+            }, job)
+            timer.unref()
+            break
+          }
+          queued.delete(id(job.kind, job.key))
+          if (job.priority !== priorities.publish) nextAt = now() + 1000 / rate
+          if (job.kind === 'compress') nextCompressAt = now() + 1000 / compressRate
+          try {
+            await (job.kind === 'render' ? render(job.key, job.priority) : compress(job.key))
+          } catch (error) {
+            console.error(`[pages] ${job.kind} ${job.key} failed`, error)
+          } finally {
+            job.finish()
+          }
+        }
+      } finally {
+        running = false
+        if (!timer && !queued.size && !sweeps.length) {
+          const waiting = idle
+          idle = []
+          waiting.forEach((resolve) => resolve())
+        }
+      }
+    })()
+  }
+
+  return {
+    render: (key: string, priority: number = priorities.stale) => add('render', key, priority),
+    compress: (key: string) => add('compress', key, priorities.compress),
+    /** Renders every key `keys` yields (in the background, at the rate), after what is queued. */
+    sweep(keys: AsyncIterable<string>) {
+      if (rate <= 0) return
+      sweeps.push(keys[Symbol.asyncIterator]())
+      pump()
+    },
+    get pending() {
+      return queued.size
+    },
+    /** Resolves when nothing is queued or running (tests, the bench). */
+    idle: () =>
+      !running && !timer && !queued.size && !sweeps.length
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => idle.push(resolve)),
+  }
+}
+
+export type Background = ReturnType<typeof createBackground>
