@@ -34,8 +34,8 @@ describe('PricesSection with the seeded data API', () => {
     expect(card(books, 'hardcover 20x20 cm')).toContain('>From £29.99</p>')
     expect(card(books, 'softcover 20x20 cm')).toContain('>From £19.99</p>')
     const prints = await render('print', 'en-gb')
-    expect(card(prints, 'semi-gloss')).toContain('>£0.29 per print</p>')
-    expect(card(prints, 'matte')).toContain('>£0.35 per print</p>')
+    expect(card(prints, 'semi-gloss')).toContain('>£0.29 per 10 × 15 cm print</p>')
+    expect(card(prints, 'matte')).toContain('>£0.35 per 10 × 15 cm print</p>')
   })
 
   it('sv-se: Swedish kronor, Swedish format', async () => {
@@ -43,7 +43,7 @@ describe('PricesSection with the seeded data API', () => {
     expect(card(books, 'hardcover 27x27 cm')).toContain('>Från 499,00\u00a0kr</p>')
     expect(card(books, 'softcover 20x20 cm')).toContain('>Från 249,00\u00a0kr</p>')
     const prints = await render('print', 'sv-se')
-    expect(card(prints, 'semi-gloss')).toContain('>3,90\u00a0kr per kopia</p>')
+    expect(card(prints, 'semi-gloss')).toContain('>3,90\u00a0kr per kopia i 10 × 15 cm</p>')
   })
 
   it('de-de: euros, German format', async () => {
@@ -51,7 +51,7 @@ describe('PricesSection with the seeded data API', () => {
     expect(card(books, 'hardcover 27x27 cm')).toContain('>Ab 44,99\u00a0€</p>')
     expect(card(books, 'hardcover 20x20 cm')).toContain('>Ab 34,99\u00a0€</p>')
     const prints = await render('print', 'de-de')
-    expect(card(prints, 'matte')).toContain('>0,39\u00a0€ pro Abzug</p>')
+    expect(card(prints, 'matte')).toContain('>0,39\u00a0€ pro Abzug in 10 × 15 cm</p>')
   })
 
   it('shows only the market’s own currency, and no “price unavailable” note when there are prices', async () => {
