@@ -1,7 +1,8 @@
 // §3 Quote: <figure><blockquote/><figcaption/></figure>, with its decorative mark or illustration.
 import { Icon } from '@/design/icons/Icon'
 import { Illustration } from '@/design/illustrations/Illustration'
-import { colourVar, type FontFamily, fontFamilyValues, isColour } from '@/design/tokens'
+import { type FontFamily, fontFamilyValues, isColour } from '@/design/tokens'
+import { readableOn } from '@/design/contrast'
 import { str } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
@@ -17,7 +18,8 @@ export default function Quote({ block }: BlockProps<'Quote'>) {
   // §3: backgroundColor exists on pages only, fontFamily on stories only.
   const background =
     'backgroundColor' in block && isColour(block.backgroundColor)
-      ? colourVar(block.backgroundColor)
+      ? // Issue #33: the text takes the colour that reads on the chosen background (WCAG 1.4.3).
+        readableOn(block.backgroundColor)
       : undefined
   const fontFamily =
     'fontFamily' in block && typeof block.fontFamily === 'string' && block.fontFamily in fontFamilyValues
@@ -28,7 +30,7 @@ export default function Quote({ block }: BlockProps<'Quote'>) {
       <InlineStyle sheet={stylesheet} />
       <figure
         className={background ? `${styles.quote} ${styles.filled}` : styles.quote}
-        style={{ ...spacingStyle(block), backgroundColor: background }}
+        style={{ ...spacingStyle(block), ...background }}
       >
         {block.decorative === 'quotation' ? (
           <Icon name="quotation-mark" width={48} className={styles.mark} />
