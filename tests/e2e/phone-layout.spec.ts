@@ -12,8 +12,8 @@ import { routingLocales } from '../../src/i18n/locales'
 
 const phones = [360, 390, 430]
 const tablets = [768, 820, 1024]
-const desktop = 1280
-const widths = [...phones, ...tablets, desktop]
+const desktops = [1280, 1440]
+const widths = [...phones, ...tablets, ...desktops]
 
 const pages = [
   ...Object.values(pageCopy).map((copies) => `/${copies['en-gb'].path}`),
@@ -134,7 +134,7 @@ test.describe('every seeded page and the block galleries', () => {
           await form.scrollIntoViewIfNeeded()
           await form.locator('altcha-widget').waitFor({ state: 'attached', timeout: 10_000 })
         }
-        for (const width of touch ? [...phones, ...tablets] : [desktop]) {
+        for (const width of touch ? [...phones, ...tablets] : desktops) {
           await resize(page, width)
           problems.push(
             ...(await page.evaluate(layoutProblems, touch)).map((problem) => `${width}px: ${problem}`),
@@ -184,7 +184,7 @@ test('every global dialog fits the screen with its title clear of the close butt
     await page.goto('/photobooks')
     await page.getByRole('button', { name: 'Only necessary' }).click()
     const footer = page.getByRole('contentinfo')
-    for (const width of touch ? [360, 430, 768] : [desktop]) {
+    for (const width of touch ? [360, 430, 768] : desktops) {
       await resize(page, width)
       for (const { opener, name } of dialogs) {
         await footer.getByRole('button', { name: opener }).click()

@@ -1,6 +1,6 @@
-// Issue #33: the page's create action, a server-rendered element without JavaScript. Below the §9 tablet width it
-// sticks to the bottom of the screen (once the page's first hero's buttons have scrolled away: a CSS scroll-driven
-// animation on their view timeline) and rests at the end of the content, so it never covers anything for good; from
+// Issue #33: the page's create action, a server-rendered element without JavaScript. Below the §9 tablet width it is a
+// bar at the bottom of the screen (once the page's first hero's buttons have scrolled away: a CSS scroll-driven
+// animation on their view timeline), and the page ends with room for it, so it never covers anything for good; from
 // tablet width up it is the content's closing call to action. It names the product and its "from" price (§3 defaults:
 // no price while the data API has none).
 import { buttonStyles, ButtonLinkAnchor } from '@/blocks/shared/ButtonLinkAnchor'
@@ -15,8 +15,8 @@ import { siteWideDefaults } from '@/shared-data/types'
 import styles from './CreateAction.module.css'
 
 /**
- * Where it stands: 'page' is both (the closing call to action, a bar on phones); a story has its 'end' (closing the
- * story, above the related stories) and, on phones, its 'bar' at the end of the page, in reach down to the footer.
+ * Which one it is: 'page' is both (the closing call to action, the bar on phones); a story has its 'end' (closing the
+ * story, above the related stories) and, on phones, its 'bar', in reach down to the footer.
  */
 export type CreateActionPlace = 'page' | 'end' | 'bar'
 
