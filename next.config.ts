@@ -56,7 +56,8 @@ const nextConfig: NextConfig = {
     customCacheHandler: true,
     // Media is served by Payload from this app (§3 media); responsive widths match the media sizes.
     localPatterns: [{ pathname: '/api/media/file/**' }],
-    deviceSizes: [400, 768, 1024, 1200, 1600],
+    // Up to 2400: a full-width picture on a 2× desktop screen (issue #33, the seed pictures are 2400 px wide).
+    deviceSizes: [400, 768, 1024, 1200, 1600, 2400],
     formats: ['image/avif', 'image/webp'],
   },
 }

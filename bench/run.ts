@@ -186,7 +186,8 @@ async function assetsOf(baseUrl: string, page: string): Promise<Assets> {
       (m) => m[1] ?? '',
     ),
   )
-  const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('')
+  // Up to each element's end tag: the CSS may hold a '<' (lightningcss writes max-width queries as width<=…).
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
   return { scripts: [...scripts], styles: [...styles], html, inlineCss }
 }
 

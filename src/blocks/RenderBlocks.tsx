@@ -1,5 +1,6 @@
 import { Activity } from 'react'
 
+import { priceAnchors } from './PricesSection/anchor'
 import { blockRenderer } from './renderers'
 import type { BlockContext, BlockSlug, LayoutBlock } from './types'
 
@@ -47,11 +48,12 @@ export function RenderBlocks({
 }) {
   if (!blocks?.length) return null
   const lead = leads ? blocks.findIndex((block) => heroBlocks.includes(block.blockType)) : -1
+  const withPrices = { ...context, priceAnchors: priceAnchors(blocks) }
   return (
     <>
       {blocks.map((block, index) => (
         <Activity key={block.id ?? `${block.blockType as BlockSlug}-${index}`}>
-          <SafeBlock block={block} context={context} lead={index === lead} />
+          <SafeBlock block={block} context={withPrices} lead={index === lead} />
         </Activity>
       ))}
     </>

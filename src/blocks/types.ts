@@ -1,4 +1,5 @@
 // Block data as the CMS stores it (generated types), and what every renderer receives besides its data.
+import type { ProductType } from '@/config/products'
 import type { Locale } from '@/i18n/locales'
 import type { Page, Story } from '@/payload-types'
 
@@ -12,6 +13,8 @@ export interface BlockContext {
   locale: Locale
   model: ContentModel
   createAppUrl: string
+  /** The page's prices section of each product type (RenderBlocks), which a product hero links to (issue #33). */
+  priceAnchors?: Partial<Record<ProductType, string>>
 }
 
 export interface BlockProps<S extends BlockSlug> {

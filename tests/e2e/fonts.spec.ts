@@ -1,8 +1,9 @@
-// Issue #22, §9: a first visit (a fresh browser profile) paints in the brand's type, without moving text: the two
-// faces above the fold are preloaded, the rest show over fallbacks sized to their metrics (src/chrome/fonts).
+// Issues #22 and #33, §9: a first visit (a fresh browser profile) paints in the brand's type, without moving text: the
+// faces of the first screen (Poppins 400 and 600, the headline) are preloaded, the rest show over fallbacks sized to
+// their metrics (src/chrome/fonts).
 import { expect, test } from '@playwright/test'
 
-test('a first visit renders the heading in DM Serif Display and body text in Poppins', async ({
+test('a first visit renders the heading in DM Serif Display, and body text and buttons in Poppins', async ({
   browser,
 }, testInfo) => {
   const context = await browser.newContext()
@@ -26,11 +27,15 @@ test('a first visit renders the heading in DM Serif Display and body text in Pop
   }
   expect(await rendered('main h1')).toEqual(['DM Serif Display'])
   expect(await rendered('footer p')).toEqual(['Poppins'])
-  // The first screen's two faces (Poppins 400, the headline) are preloaded, and they are the files the page uses.
+  // The first screen's semibold (600): the hero's call to action, the brand in the header.
+  // (The semibold face's own name is "Poppins SemiBold".)
+  expect(await rendered('main section a[href]')).toEqual([expect.stringMatching(/^Poppins\b/)])
+  expect(await rendered('header a span')).toEqual([expect.stringMatching(/^Poppins\b/)])
+  // The first screen's three faces (Poppins 400 and 600, the headline) are preloaded, and they are the files it uses.
   const preloads = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
     links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
   )
-  expect(preloads).toHaveLength(2)
+  expect(preloads).toHaveLength(3)
   expect(preloads.every((href) => fonts.includes(href))).toBe(true)
   await context.close()
 })

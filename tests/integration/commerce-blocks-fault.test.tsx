@@ -1,7 +1,8 @@
 // The commerce blocks with the data API stopped (§7, §3 defaults): Prices still shows its product cards with no
 // figure at all and the sentence that prices are shown while creating (never a placeholder or another market's
 // number); ChristmasDelivery and PaymentMethods without editor items render nothing; DeliverySection keeps its
-// countries without a Christmas date. Each outage is logged once, not per block.
+// countries without a Christmas date. Each outage is logged once, not per block. Issue #33: the create cards, a
+// product hero, and the page's create action name no "from" price, and still lead to the create flow.
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 vi.hoisted(() => {
@@ -14,8 +15,10 @@ import ChristmasDelivery from '@/blocks/ChristmasDelivery/Component'
 import DeliverySection from '@/blocks/DeliverySection/Component'
 import PaymentMethods from '@/blocks/PaymentMethods/Component'
 import PricesSection from '@/blocks/PricesSection/Component'
-import type { BlockData } from '@/blocks/types'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { BlockData, LayoutBlock } from '@/blocks/types'
 import { seedCommerce } from '@/cms/seed/commerce'
+import { CreateAction } from '@/site/create-action/CreateAction'
 
 import { renderServer } from '../support/render'
 import { testPayload } from './payload'
@@ -81,5 +84,28 @@ describe('commerce blocks while the data API is down', () => {
       />,
     )
     expect(outageLines()).toHaveLength(1)
+  })
+
+  it('the create cards, a product hero, and the create action show no price, and still link (issue #33)', async () => {
+    const blocks = [
+      { blockType: 'HeroGeneric', id: 'hero', layout: 'product', productType: 'book', heading: 'Books' },
+      {
+        blockType: 'CreateButtons',
+        id: 'cards',
+        photobooks: { link: '/photobooks' },
+        prints: { link: '/photoprints' },
+      },
+      { blockType: 'PricesSection', id: 'books', productType: 'book' },
+    ] as LayoutBlock[]
+    const page = await renderServer(RenderBlocks({ blocks, context: { ...context, locale: 'en-gb' } }))
+    const action = await renderServer(
+      CreateAction({ productType: 'print', context: { ...context, locale: 'en-gb' } }),
+    )
+    for (const html of [page, action]) {
+      expect(html).not.toMatch(/£|€|kr|\d[.,]\d\d|From /)
+    }
+    expect(page).toContain('href="/photobooks"')
+    expect(page).toMatch(/href="https:\/\/create\.example\/start[^"]*productType=book/)
+    expect(action).toMatch(/href="https:\/\/create\.example\/start[^"]*productType=print/)
   })
 })

@@ -24,6 +24,14 @@ describe('the demo seed', () => {
     expect(users.totalDocs).toBe(1)
   })
 
+  it('seeds pictures with the pixels a 2× screen needs: 2400 px across (issue #33)', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'media', limit: 100, overrideAccess: true })
+    expect(docs.length).toBeGreaterThan(0)
+    for (const picture of docs)
+      expect([picture.filename, picture.width, picture.height]).toEqual([picture.filename, 2400, 1600])
+  })
+
   it.each(routingLocales)('serves the home page in %s', async (locale) => {
     const home = await findEntry('pages', locale, '/')
     expect(home.kind).toBe('found')

@@ -31,7 +31,8 @@ export async function resolveServerTree(node: ReactNode | Promise<ReactNode>): P
 }
 
 /** The blocks' own `<style precedence>` elements, which React puts first (a page hoists them into its head). */
-const hoistedStyle = /<style data-precedence="[^"]*" data-href="[^"]*">([^<]*)<\/style>/g
+// The CSS may hold a '<' (lightningcss writes `max-width` queries as `width<=…`): up to the element's end tag.
+const hoistedStyle = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g
 
 /** The block's markup as it stands in the page body (its hoisted styles left out). */
 export async function renderServer(node: ReactNode | Promise<ReactNode>): Promise<string> {

@@ -38,7 +38,8 @@ describe('Text renderer', () => {
     )
     expect(html).toMatch(/<h3[^>]*>Why a photo book<\/h3>/)
     expect(html).toMatch(/<p[^>]*>First paragraph\.<\/p><p[^>]*>Second paragraph\.<\/p>/)
-    expect(html).toContain('background-color:var(--colour-misty)')
+    // Issue #33: the text takes the colour that reads on the background.
+    expect(html).toContain('background:var(--colour-misty);color:var(--colour-almostBlack)')
   })
   it('renders nothing when empty', async () => {
     expect(await renderServer(<Text block={{ blockType: 'AwesomeParagraphs' }} context={context} />)).toBe('')

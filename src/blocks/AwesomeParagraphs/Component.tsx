@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
-import { colourVar, isColour } from '@/design/tokens'
+import { isColour } from '@/design/tokens'
+import { readableOn } from '@/design/contrast'
 import { cx } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
@@ -16,7 +17,8 @@ export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagrap
   if (!headline && !hasBody) return null
   const anchors = 'anchorRef' in block ? block : undefined
   const Headline = block.headlineVariant === 'subheading' ? 'h3' : 'h2'
-  const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
+  // Issue #33: the text takes the colour that reads on the chosen background (WCAG 1.4.3).
+  const background = isColour(block.backgroundColor) ? readableOn(block.backgroundColor) : undefined
   const className = cx(
     styles.section,
     background && styles.filled,
@@ -28,7 +30,7 @@ export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagrap
       <InlineStyle sheet={stylesheet} />
       <section
         className={className}
-        style={{ ...spacingStyle(block), backgroundColor: background }}
+        style={{ ...spacingStyle(block), ...background }}
         id={anchors?.anchorRef && anchors.anchorRefName ? anchors.anchorRefName : undefined}
       >
         {headline ? (

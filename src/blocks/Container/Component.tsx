@@ -1,5 +1,6 @@
 // §3 Container (layout block): its child blocks inside a background and a width (layoutWidths, default wide).
-import { colourVar, isColour } from '@/design/tokens'
+import { isColour } from '@/design/tokens'
+import { readableOn } from '@/design/contrast'
 
 import { RenderBlocks } from '../RenderBlocks'
 import { spacingStyle } from '../shared/spacing'
@@ -12,13 +13,14 @@ import { layoutWidth } from './layout'
 export default async function Container({ block, context }: BlockProps<'Container'>) {
   const content = Array.isArray(block.content) ? block.content : []
   if (!content.length) return null
-  const background = isColour(block.background) ? colourVar(block.background) : undefined
+  // Issue #33: the text takes the colour that reads on the chosen background (WCAG 1.4.3).
+  const background = isColour(block.background) ? readableOn(block.background) : undefined
   return (
     <>
       <InlineStyle sheet={stylesheet} />
       <section
         className={background ? `${styles.container} ${styles.filled}` : styles.container}
-        style={{ ...spacingStyle(block), backgroundColor: background }}
+        style={{ ...spacingStyle(block), ...background }}
       >
         <div
           className={styles.inner}

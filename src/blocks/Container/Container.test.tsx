@@ -80,7 +80,8 @@ describe('Container renderer', () => {
     } as unknown as BlockData<'Container'>
     const html = await renderServer(<Container block={data} context={context} />)
     expect(html).toMatch(/<h2[^>]*>Made to be held<\/h2>.*Printed in Europe\./)
-    expect(html).toContain('background-color:var(--colour-misty)')
+    // Issue #33: the text takes the colour that reads on the background.
+    expect(html).toContain('background:var(--colour-misty);color:var(--colour-almostBlack)')
     expect(html).toContain('max-width:48rem')
   })
 

@@ -44,7 +44,7 @@ export default function ContractSection({ block, context }: BlockProps<'Contract
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <section className={styles.section} style={spacingStyle(block)}>
+      <section className={cx(styles.section, background && styles.overImage)} style={spacingStyle(block)}>
         {background && (
           // Decorative: the background says nothing the text does not.
           <BlockImage className={styles.background} image={background} alt="" sizes="100vw" />

@@ -3,7 +3,8 @@
 // altogether, since time only moves forward.
 import type { CSSProperties } from 'react'
 
-import { colourVar, isColour } from '@/design/tokens'
+import { isColour } from '@/design/tokens'
+import { readableOn } from '@/design/contrast'
 import { translator } from '@/i18n/messages'
 import { cx } from '@/lib/strings'
 
@@ -56,7 +57,8 @@ export default async function Countdown({ block, context }: BlockProps<'Countdow
   )
   const style: CSSProperties = {
     ...spacingStyle(block),
-    ...(isColour(block.backgroundColor) ? { background: colourVar(block.backgroundColor) } : {}),
+    // Issue #33: on a chosen background the text takes the colour that reads on it (WCAG 1.4.3), inverted or not.
+    ...(isColour(block.backgroundColor) ? readableOn(block.backgroundColor) : {}),
   }
   return (
     <>

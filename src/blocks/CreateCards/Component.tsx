@@ -1,9 +1,11 @@
 // §3 CreateCards (hidden, §2): a photobooks and a prints card, each showing its cover image and, while hovered or
-// focused, its hover image in the same box (CSS only, so no script and no layout shift).
+// focused, its hover image in the same box (CSS only, so no script and no layout shift); each names its product's
+// "from" price (issue #33).
 import { translator } from '@/i18n/messages'
 
 import { cardColours } from '../CreateButtons/ink'
 import { buttonHref } from '../shared/buttonLink'
+import { cardPrices } from '../shared/cardPrices'
 import { BlockImage } from '../shared/BlockImage'
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
@@ -15,8 +17,9 @@ import styles, { stylesheet } from './CreateCards.inline.pcss'
 const sizes = '(min-width: 1425px) 700px, (min-width: 768px) 50vw, 100vw'
 
 export default async function CreateCards({ block, context }: BlockProps<'CreateCards'>) {
-  const t = await translator(context.locale, 'CreateCards')
+  const [t, prices] = await Promise.all([translator(context.locale, 'products'), cardPrices(context.locale)])
   const cards = (['photobooks', 'prints'] as const).flatMap((key) => {
+    const product = key === 'photobooks' ? 'book' : 'print'
     const card = block[key]
     const cover = imageSource(card?.coverImage)
     // §5: the cover is required; a card without one has nothing to show.
@@ -27,7 +30,8 @@ export default async function CreateCards({ block, context }: BlockProps<'Create
         cover,
         hover: imageSource(card?.hoverImage),
         href: buttonHref({ link: card?.link }, context.locale, context.createAppUrl),
-        title: card?.title?.trim() || t(key),
+        title: card?.title?.trim() || t(product),
+        price: prices[product],
         style: cardColours(card?.color, createCardsDefaults[key].color),
       },
     ]
@@ -53,7 +57,10 @@ export default async function CreateCards({ block, context }: BlockProps<'Create
                   />
                 )}
               </span>
-              <span className={styles.title}>{card.title}</span>
+              <span className={styles.title}>
+                {card.title}
+                {card.price ? <span className={styles.price}>{card.price}</span> : null}
+              </span>
             </>
           )
           return (

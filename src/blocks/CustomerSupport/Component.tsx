@@ -1,7 +1,8 @@
 // The customer-support widget block (§2): invites the visitor to the support chat (§1); the button opens the
 // messenger, asks for the consent it needs, or leads to the contact link.
 import { siteConfig } from '@/config/site'
-import { colourVar, isColour } from '@/design/tokens'
+import { isColour } from '@/design/tokens'
+import { readableOn } from '@/design/contrast'
 import { type Locale, localizedHref } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 
@@ -22,7 +23,8 @@ export default async function CustomerSupport({ block, context }: BlockProps<'Cu
       <InlineStyle sheet={stylesheet} />
       <section
         className={styles.section}
-        style={{ ...spacingStyle(block), background: colourVar(background) }}
+        // Issue #33: the text takes the colour that reads on the background (WCAG 1.4.3).
+        style={{ ...spacingStyle(block), ...readableOn(background) }}
       >
         <h2 className={styles.heading}>{block.heading?.trim() || t('heading')}</h2>
         <p>{block.text?.trim() || t('text')}</p>

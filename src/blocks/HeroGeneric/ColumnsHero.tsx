@@ -28,6 +28,7 @@ export interface ColumnsExtras {
   style?: CSSProperties
   illustration?: IllustrationName
   firstButton?: ReactNode
+  afterButtons?: ReactNode
 }
 
 export function ColumnsHero({
@@ -35,6 +36,7 @@ export function ColumnsHero({
   style,
   illustration,
   firstButton,
+  afterButtons,
   ...props
 }: HeroLayoutProps & ColumnsExtras) {
   const { block, context, lead, t } = props
@@ -52,7 +54,8 @@ export function ColumnsHero({
       <div className={styles.text}>
         {heading}
         {intro}
-        {heroButtons(block, context, firstButton)}
+        {heroButtons(block, context, lead, firstButton)}
+        {afterButtons}
         {media ? null : quote}
         {media ? null : badge}
       </div>

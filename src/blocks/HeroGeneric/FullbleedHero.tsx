@@ -27,7 +27,7 @@ export function FullbleedHero({ block, context, lead, t }: HeroLayoutProps) {
       <div className={styles.content}>
         {heading}
         {intro}
-        {heroButtons(block, context)}
+        {heroButtons(block, context, lead)}
         {video ? (
           <HeroVideo
             src={video}

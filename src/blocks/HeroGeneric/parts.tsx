@@ -25,6 +25,9 @@ export interface HeroLayoutProps {
   context: BlockContext
   lead: boolean
   t: Awaited<ReturnType<typeof translator<'HeroGeneric'>>>
+  products: Awaited<ReturnType<typeof translator<'products'>>>
+  /** The product layout's "from" price (issue #33), when the data API has one. */
+  fromPrice?: string
 }
 
 const hasRichText = (value: unknown): value is RichTextValue =>
@@ -188,11 +191,19 @@ function HeroButton({ block, context }: { block: HeroData; context: BlockContext
   })
 }
 
-/** The buttons row: a layout's own button first (the product layout's start-create), then the hero's button. */
-export function heroButtons(block: HeroData, context: BlockContext, first: ReactNode = null): ReactNode {
+/**
+ * The buttons row: a layout's own button first (the product layout's start-create), then the hero's button. The page's
+ * first hero's row is what the page's create action waits for (issue #33): it shows once this row has scrolled away.
+ */
+export function heroButtons(
+  block: HeroData,
+  context: BlockContext,
+  lead: boolean,
+  first: ReactNode = null,
+): ReactNode {
   const button = HeroButton({ block, context })
   return first || button ? (
-    <div className={styles.buttons}>
+    <div className={cx(styles.buttons, lead && styles.createActionTrigger)}>
       {first}
       {button}
     </div>

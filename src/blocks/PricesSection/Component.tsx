@@ -3,11 +3,12 @@
 // data the page wrapper gets (§2), then following the site-wide product info once the browser refreshes it
 // (RefreshCommerceData, LivePrice). While the data API is down or has no price, a card shows no figure: never a wrong
 // or placeholder number.
-import { bookFormats, printPapers } from '@/config/products'
+import { bookFormats, printPapers, printSize } from '@/config/products'
 import { loadCommerceData } from '@/data-api/load'
 import { RefreshCommerceData } from '@/data-api/RefreshCommerceData'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
+import { priceOf } from '@/shared-data/prices'
 import type { ProductInfo } from '@/shared-data/types'
 
 import { BlockImage } from '../shared/BlockImage'
@@ -16,9 +17,9 @@ import { spacingStyle } from '../shared/spacing'
 import { sectionHeading } from '../shared/sectionHeading'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps } from '../types'
+import { pricesAnchor } from './anchor'
 import { type BookFormat, coverImageField, paperImageField, type PrintPaper } from './config'
 import { LivePrice, PricesUnavailable } from './LivePrice'
-import { priceOf } from './prices'
 import styles, { stylesheet } from './PricesSection.inline.pcss'
 
 type Block = BlockProps<'PricesSection'>['block']
@@ -76,13 +77,13 @@ export async function PricesView({
         })
 
   // The price lines are filled in where the price is known (LivePrice): the message keeps its {price} placeholder.
-  const template = productType === 'book' ? (t.raw('bookPrice') as string) : (t.raw('printPrice') as string)
-  const { name, heading } = sectionHeading(
-    `prices-${block.id ?? productType}`,
-    block.title?.trim(),
-    styles.title,
-    t('label'),
-  )
+  // A print's price names the size it is for (issue #33).
+  const template =
+    productType === 'book'
+      ? (t.raw('bookPrice') as string)
+      : (t.raw('printPrice') as string).replace('{size}', printSize)
+  const anchor = pricesAnchor(block)
+  const { name, heading } = sectionHeading(`${anchor}-heading`, block.title?.trim(), styles.title, t('label'))
   const subtitle = block.subtitle?.trim()
   return (
     <>
@@ -90,6 +91,7 @@ export async function PricesView({
       {/* The cards' prices follow the data API's current product info once the browser has it (§3). */}
       <RefreshCommerceData locale={locale} />
       <section
+        id={anchor}
         className={styles.section}
         style={spacingStyle(block)}
         {...name}

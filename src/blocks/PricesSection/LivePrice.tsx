@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { useSiteDataIfProvided } from '@/shared-data/SiteDataProvider'
 import type { ProductInfo } from '@/shared-data/types'
 
-import { priceOf } from './prices'
+import { priceOf } from '@/shared-data/prices'
 
 /** The site-wide product info, or undefined outside the page wrapper (isolated renders keep the server's price). */
 function useProductInfo(): readonly ProductInfo[] | undefined {

@@ -1,6 +1,6 @@
 // §3 Prices (PricesSection): productType book|print required (§5), a cover image per §9 book format and the print
 // paper images, shown per product type; prices only for the visitor's market and currency (§7), never a wrong one.
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { bookFormats, printPapers, productTypes } from '@/config/products'
 import type { ProductInfo } from '@/shared-data/types'
@@ -11,7 +11,6 @@ import { renderServer } from '../../../tests/support/render'
 import type { BlockData } from '../types'
 import { PricesView } from './Component'
 import { coverImageField, paperImageField, pricesSectionBlock } from './config'
-import { priceOf } from './prices'
 
 const block = pricesSectionBlock
 
@@ -86,39 +85,6 @@ describe('Prices config (§3, §5)', () => {
   })
 })
 
-describe('priceOf (§7: the market’s price in its currency)', () => {
-  it('formats the market’s price in the page’s locale', () => {
-    expect(priceOf(productInfo, 'book', 'hardcover 27x27 cm', 'en-gb')).toBe('£39.99')
-    expect(priceOf(productInfo, 'book', 'softcover 20x20 cm', 'sv-se')).toBe('249,00\u00a0kr')
-    expect(priceOf(productInfo, 'print', 'matte', 'en-gb')).toBe('£0.35')
-  })
-
-  it('builds one number format per locale and currency, not one per card (each loads locale data)', () => {
-    const built = vi.spyOn(Intl, 'NumberFormat')
-    try {
-      for (let card = 0; card < 5; card += 1) {
-        expect(priceOf(productInfo, 'book', 'hardcover 27x27 cm', 'en-gb')).toBe('£39.99')
-        expect(priceOf(productInfo, 'print', 'matte', 'en-gb')).toBe('£0.35')
-      }
-      expect(built.mock.calls.length).toBeLessThanOrEqual(1)
-    } finally {
-      built.mockRestore()
-    }
-  })
-
-  it('gives no price rather than another market’s or currency’s', () => {
-    // de-de (EUR) has no price in the fixture; the GBP one must not be shown instead.
-    expect(priceOf(productInfo, 'book', 'hardcover 27x27 cm', 'de-de')).toBeUndefined()
-    const wrongCurrency = [
-      { ...productInfo[0]!, prices: [{ market: 'SE', currency: 'EUR' as const, amount: 45 }] },
-    ]
-    expect(priceOf(wrongCurrency, 'book', 'hardcover 27x27 cm', 'sv-se')).toBeUndefined()
-    expect(priceOf(productInfo, 'print', 'glossy', 'en-gb')).toBeUndefined()
-    expect(priceOf([], 'book', 'hardcover 27x27 cm', 'en-gb')).toBeUndefined()
-    expect(priceOf(null, 'book', 'hardcover 27x27 cm', 'en-gb')).toBeUndefined()
-  })
-})
-
 describe('Prices renderer', () => {
   it('shows a card per book format with its cover and its price', async () => {
     const html = await renderServer(
@@ -162,7 +128,7 @@ describe('Prices renderer', () => {
     expect(html).not.toContain('cover-1.jpg')
   })
 
-  it('shows a card per print paper with its image and the price per print, in the locale’s language', async () => {
+  it('shows a card per print paper with its image and the price per print, naming its size (issue #33)', async () => {
     const html = await renderServer(
       <PricesView
         block={data({ productType: 'print', semiGlossPaperImage: media(4), mattePaperImage: 7 })}
@@ -172,9 +138,9 @@ describe('Prices renderer', () => {
     )
     expect(html.match(/<li/g)).toHaveLength(printPapers.length)
     expect(html).toContain('>Semi-gloss paper</h3>')
-    expect(html).toContain('>£0.29 per print</p>')
+    expect(html).toContain('>£0.29 per 10 × 15 cm print</p>')
     expect(html).toContain('>Matte paper</h3>')
-    expect(html).toContain('>£0.35 per print</p>')
+    expect(html).toContain('>£0.35 per 10 × 15 cm print</p>')
     // An unpopulated relation (an id) is no image.
     expect(html.match(/<img/g)).toHaveLength(1)
     expect(html).toContain('aria-label="Prices"')

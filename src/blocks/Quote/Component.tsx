@@ -1,7 +1,8 @@
 // §3 Quote: <figure><blockquote/><figcaption/></figure>, with its decorative mark or illustration.
 import { Icon } from '@/design/icons/Icon'
 import { Illustration } from '@/design/illustrations/Illustration'
-import { colourVar, type FontFamily, fontFamilyValues, isColour } from '@/design/tokens'
+import { type FontFamily, fontFamilyValues, isColour } from '@/design/tokens'
+import { readableOn } from '@/design/contrast'
 import { str } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
@@ -17,7 +18,10 @@ export default function Quote({ block, context }: BlockProps<'Quote'>) {
   // §3: backgroundColor is a page's input, fontFamily a story's; the other model's value (saved through the API while
   // its input was hidden) is not shown.
   const background =
-    context.model === 'page' && isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
+    context.model === 'page' && isColour(block.backgroundColor)
+      ? // Issue #33: the text takes the colour that reads on the chosen background (WCAG 1.4.3).
+        readableOn(block.backgroundColor)
+      : undefined
   const fontFamily =
     context.model === 'blog-article' &&
     typeof block.fontFamily === 'string' &&
@@ -29,7 +33,7 @@ export default function Quote({ block, context }: BlockProps<'Quote'>) {
       <InlineStyle sheet={stylesheet} />
       <figure
         className={background ? `${styles.quote} ${styles.filled}` : styles.quote}
-        style={{ ...spacingStyle(block), backgroundColor: background }}
+        style={{ ...spacingStyle(block), ...background }}
       >
         {block.decorative === 'quotation' ? (
           <Icon name="quotation-mark" width={48} className={styles.mark} />

@@ -39,7 +39,8 @@ describe('Quote renderer', () => {
     expect(html).toMatch(
       /<figure[^>]*><blockquote[^>]*><p>Best gift ever\.<\/p><\/blockquote><figcaption[^>]*>Maja<\/figcaption><\/figure>/,
     )
-    expect(html).toContain('background-color:var(--colour-misty)')
+    // Issue #33: the text takes the colour that reads on the background.
+    expect(html).toContain('background:var(--colour-misty);color:var(--colour-almostBlack)')
   })
 
   it('draws the quotation mark icon or the named illustration', async () => {

@@ -1,7 +1,8 @@
 // §3 Reviews (ReviewsSection): customer reviews rendered on the server, with their average, on a background
 // (default lav4); the hosted review widget joins when configured (and consented).
 import { siteConfig } from '@/config/site'
-import { colourVar, isColour } from '@/design/tokens'
+import { isColour } from '@/design/tokens'
+import { readableOn } from '@/design/contrast'
 import { translator } from '@/i18n/messages'
 import { ReviewWidget } from '@/services/reviews-widget/ReviewWidget'
 import type { ReviewWidgetSettings } from '@/services/reviews-widget/port'
@@ -59,7 +60,8 @@ export async function ReviewsView({
       <InlineStyle sheet={stylesheet} />
       <section
         className={styles.section}
-        style={{ ...spacingStyle(block), background: colourVar(background) }}
+        // Issue #33: the text takes the colour that reads on the background (WCAG 1.4.3).
+        style={{ ...spacingStyle(block), ...readableOn(background) }}
         {...name}
       >
         {heading}

@@ -1,5 +1,6 @@
 // §3 Image Slider (SliderSection): heading and body (textAlign default center) over the shared slider.
-import { colourVar, isColour, spacingScale } from '@/design/tokens'
+import { isColour, spacingScale } from '@/design/tokens'
+import { readableOn } from '@/design/contrast'
 import { translator } from '@/i18n/messages'
 import { isOneOf } from '@/lib/strings'
 
@@ -16,13 +17,14 @@ export default async function SliderSection({ block, context }: BlockProps<'Slid
   const heading = block.heading?.trim()
   const body = block.body?.trim()
   const t = await translator(context.locale, 'SliderSection')
-  const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
+  // Issue #33: the heading, text and captions take the colour that reads on the chosen background (WCAG 1.4.3).
+  const background = isColour(block.backgroundColor) ? readableOn(block.backgroundColor) : undefined
   return (
     <>
       <InlineStyle sheet={stylesheet} />
       <section
         className={background ? `${styles.section} ${styles.filled}` : styles.section}
-        style={{ ...spacingStyle(block), backgroundColor: background }}
+        style={{ ...spacingStyle(block), ...background }}
       >
         {heading || body ? (
           <div className={styles.text} style={{ textAlign: block.textAlign ?? 'center' }}>

@@ -1,6 +1,7 @@
 // §3 StatisticsContainer: a heading, intro, a row of big-number cards (each on its colour, default kantarell3)
 // and the figures' source. On narrow screens the row scrolls sideways with snap points (no script needed).
-import { colourVar, isColour } from '@/design/tokens'
+import { isColour } from '@/design/tokens'
+import { readableOn } from '@/design/contrast'
 import { translator } from '@/i18n/messages'
 
 import { BlockImage } from '../shared/BlockImage'
@@ -32,7 +33,7 @@ export default async function StatisticsContainer({ block, context }: BlockProps
             const image = imageSource(slide.src, slide.altText)
             const colour = isColour(slide.color) ? slide.color : 'kantarell3'
             return (
-              <li key={slide.id ?? index} className={styles.card} style={{ background: colourVar(colour) }}>
+              <li key={slide.id ?? index} className={styles.card} style={readableOn(colour)}>
                 {image && <BlockImage className={styles.image} image={image} sizes="6rem" />}
                 {slide.title?.trim() && <p className={styles.figure}>{slide.title.trim()}</p>}
                 {slide.text?.trim() && <p className={styles.text}>{slide.text.trim()}</p>}

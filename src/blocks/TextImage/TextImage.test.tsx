@@ -168,7 +168,8 @@ describe('Text & Image renderer', () => {
     expect(html).toMatch(/<section class="[^"]*_vertical\b[^"]*_inverted\b/)
     expect(html).toMatch(/<section class="[^"]*_fullbleed\b/)
     expect(html).toMatch(/class="[^"]*_fullbleedMedia\b/)
-    expect(html).toContain('background-color:var(--colour-forest)')
+    // Issue #33: on a chosen background the text takes the colour that reads on it.
+    expect(html).toContain('background:var(--colour-forest);color:var(--colour-white)')
     expect(html).toContain('sizes="100vw"')
   })
 

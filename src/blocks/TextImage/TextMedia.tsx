@@ -3,6 +3,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { createElement, type CSSProperties, type ReactNode } from 'react'
 
+import { readableOn } from '@/design/contrast'
 import { buttonTypes, type Colour, colourVar, isColour, textAlignments } from '@/design/tokens'
 import { translator } from '@/i18n/messages'
 import { cx, isOneOf, str } from '@/lib/strings'
@@ -111,7 +112,8 @@ export async function TextMedia({
   )
   if (!hasContent && !media) return null
 
-  const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
+  // Issue #33: on a chosen background the text takes the colour that reads on it (WCAG 1.4.3), inverted or not.
+  const background = isColour(block.backgroundColor) ? readableOn(block.backgroundColor) : undefined
   const content = hasContent ? (
     <div className={styles.content}>
       {subheading ? <p className={styles.subheading}>{subheading}</p> : null}
@@ -150,7 +152,7 @@ export async function TextMedia({
           block.invertedTextColor && styles.inverted,
           (!media || !content) && styles.single,
         )}
-        style={{ ...spacingStyle(block), backgroundColor: background }}
+        style={{ ...spacingStyle(block), ...background }}
       >
         <div className={styles.inner}>
           {/* mirroredLayout puts the text first: on the left beside the media, or above it. */}

@@ -1,16 +1,18 @@
 import 'server-only'
 
-// Issue #22: the two faces that carry a page's first screen are preloaded, so a first visit paints its text and headline
-// in the brand's type: Poppins 400 (body text) and the DM Serif Display headline, 33 KB together. Preloading Poppins
-// 500–700 too (56 KB) put the mobile LCP 150–250 ms later, over its 2.0 s budget: the fonts competed with the hero
-// image. Those weights ('optional', ./index.ts) show from the second page on, the first page keeping their
-// metric-matched fallback, so no text moves. next/font preloads all of a family's files or none, so these are found
-// among the files the build emitted (the source file's name, then a hash).
+// Issues #22, #33: the faces that carry a page's first screen are preloaded, so a first visit paints its text in the
+// brand's type: Poppins 400 (body text), Poppins 600 (buttons, prices, the brand, card titles, the consent box) and the
+// DM Serif Display headline. Preloading Poppins 500–700 (three weights) put the mobile LCP 150–250 ms later, over its
+// budget: so the first screen uses 400 and 600 only, one 8 KB face more. The other weights ('optional', ./index.ts)
+// show from the second page on, the first page keeping their metric-matched fallback, so no text moves. next/font
+// preloads all of a family's files or none, so these are found among the files the build emitted (the source file's
+// name, then a hash).
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 const aboveTheFold = [
   /^poppins_latin_400_normal\b[^/]*\.woff2$/,
+  /^poppins_latin_600_normal\b[^/]*\.woff2$/,
   /^dm_serif_display_latin_400_normal\b[^/]*\.woff2$/,
 ]
 

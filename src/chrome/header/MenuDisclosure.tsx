@@ -1,8 +1,10 @@
 'use client'
-// §9 breakpoints: below tablet width the header is one row, and its navigation and region choice sit behind this
-// menu button, an accessible disclosure (aria-expanded, Escape closes and returns focus). From tablet width up the
-// panel is laid out inline (CSS) and the button is hidden, so the desktop header is unchanged.
+// §9 breakpoints: below desktop width the header is one row, and its navigation and region choice sit behind this
+// menu button, an accessible disclosure (aria-expanded, Escape closes and returns focus, a tap or click outside closes
+// it). From desktop width up the panel is laid out inline (CSS) and the button is hidden.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+
+import { useDialogs } from '@/dialogs/DialogState'
 
 import styles from './Header.module.css'
 
@@ -11,6 +13,11 @@ export function MenuDisclosure({ label, children }: { label: string; children: R
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+  const { dialog } = useDialogs()
+  const dialogOpen = useRef(false)
+  useEffect(() => {
+    dialogOpen.current = dialog !== null
+  }, [dialog])
 
   useEffect(() => {
     if (!open) return
@@ -20,8 +27,17 @@ export function MenuDisclosure({ label, children }: { label: string; children: R
       setOpen(false)
       button.current?.focus()
     }
+    // A tap or click anywhere outside the button and the panel closes it (focus stays where the visitor put it); not
+    // one in a dialog opened from the panel, which gives focus back to its opener in the panel.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!dialogOpen.current && !root.current?.contains(event.target as Node)) setOpen(false)
+    }
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
   }, [open])
 
   return (

@@ -52,9 +52,14 @@ export const seedImages: SeedImage[] = [
   },
 ]
 
-/** A 1200×800 WebP of a book or print stack in the image's colours. */
+/**
+ * A 2400×1600 WebP of a book or print stack in the image's colours: the pixels the widest layout needs on a 2× screen
+ * (a hero's half of the 1425 px container, a card across a 1200 px desktop), so no picture is upscaled (issue #33).
+ */
+export const seedImageSize = { width: 2400, height: 1600 } as const
+
 export async function renderSeedImage(image: SeedImage): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${seedImageSize.width}" height="${seedImageSize.height}" viewBox="0 0 1200 800">
   <rect width="1200" height="800" fill="${image.background}"/>
   <g fill="none" stroke="${image.accent}" stroke-width="10" stroke-linejoin="round">
     <path d="M600 250 C 520 200 380 200 300 240 L 300 580 C 380 540 520 540 600 590 Z" fill="#FFFFFF"/>

@@ -16,6 +16,8 @@ import { bcp47, defaultLocale, isLocale, type Locale, storiesLocales } from '@/i
 import { tryDecode } from '@/lib/uri'
 import { originalContent, servedVariation } from '@/cms/variation'
 import { LivePreviewRefresh } from '@/renderers/preview/LivePreviewRefresh'
+import { CreateAction } from '@/site/create-action/CreateAction'
+import { pageProduct, storyProduct } from '@/site/create-action/product'
 import { ProductPageAppPrompt } from '@/site/get-the-app/ProductPageAppPrompt'
 import styles from '@/renderers/stories/Stories.module.css'
 import { feedLink } from '@/renderers/stories/feedLink'
@@ -140,6 +142,7 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
     // and the date goes under the hero.
     const [first, ...rest] = layout ?? []
     const hero = (first?.blockType as string) === 'StoriesAboveTheFold' ? first : undefined
+    const product = storyProduct(layout)
     return (
       <article>
         {preview}
@@ -151,10 +154,15 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
           </header>
           <RenderBlocks blocks={hero ? rest : layout} context={context} leads={!hero} />
         </VariationMarker>
+        {/* Issue #33: every story ends with a create call to action, and on a phone keeps one in reach. */}
+        <CreateAction productType={product} context={context} place="end" />
         <RelatedStories locale={locale} story={entry} />
+        <CreateAction productType={product} context={context} place="bar" />
       </article>
     )
   }
+  // Issue #33: a page about a product keeps a create action for it in reach.
+  const product = pageProduct(layout)
   return (
     <>
       {preview}
@@ -162,6 +170,7 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
         <RenderBlocks blocks={layout} context={context} />
       </VariationMarker>
       {'productPage' in entry && entry.productPage ? <ProductPageAppPrompt locale={locale} /> : null}
+      {product ? <CreateAction productType={product} context={context} /> : null}
     </>
   )
 }

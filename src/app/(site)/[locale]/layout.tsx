@@ -68,7 +68,12 @@ export default async function LocaleLayout({
               {/* §4 data client: a placeholder on the server, the same-origin client after mount (§3 refresh). */}
               <DataClientProvider>
                 <TopBanners locale={locale} topBanners={props.topBanners} />
-                <Header locale={locale} brandName={brandName} navHeaders={props.navHeaders} />
+                <Header
+                  locale={locale}
+                  brandName={brandName}
+                  navHeaders={props.navHeaders}
+                  productInfo={props.initialProductInfo}
+                />
                 <main id="main" tabIndex={-1}>
                   {children}
                 </main>
