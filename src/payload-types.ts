@@ -2567,11 +2567,11 @@ export interface CustomizableContainerBlock {
     | (
         | HeadingBlock
         | AwesomeParagraphsBlock
-        | ButtonComponentBlock
+        | QuoteBlock
         | IllustrationSectionBlock
         | EmbedVideoBlock
-        | QuoteBlock
         | AwesomeImageComponentBlock
+        | ButtonComponentBlock
       )[]
     | null;
   margin?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto') | null;
@@ -3132,11 +3132,11 @@ export interface ContainerBlock {
     | (
         | HeadingBlock
         | AwesomeParagraphsBlock
-        | ButtonComponentBlock
+        | QuoteBlock
         | IllustrationSectionBlock
         | EmbedVideoBlock
-        | QuoteBlock
         | AwesomeImageComponentBlock
+        | ButtonComponentBlock
         | BoxBlock
       )[]
     | null;
@@ -3237,11 +3237,11 @@ export interface BoxBlock {
     | (
         | HeadingBlock
         | AwesomeParagraphsBlock
-        | ButtonComponentBlock
+        | QuoteBlock
         | IllustrationSectionBlock
         | EmbedVideoBlock
-        | QuoteBlock
         | AwesomeImageComponentBlock
+        | ButtonComponentBlock
       )[]
     | null;
   margin?: ('none' | 'xxxs' | 'xxs' | 'xs' | 's' | 'm' | 'l' | 'xl' | 'xxl' | 'xxxl' | 's-l' | 's-xl' | 'auto') | null;
@@ -5555,39 +5555,39 @@ export interface Page {
         | HeroGenericBlock
         | HeadingBlock
         | AwesomeParagraphsBlock
-        | ButtonComponentBlock
+        | TextImageBlock
+        | QuoteBlock
         | IllustrationSectionBlock
         | EmbedVideoBlock
-        | ReviewsSectionBlock
-        | CustomerSupportBlock
-        | TextImageBlock
         | TextVideoBlock
-        | SocialMediaBlock
+        | AwesomeImageComponentBlock
+        | SliderSectionBlock
+        | CarouselBlock
         | CountdownBlock
         | CoversSectionBlock
         | ContractSectionBlock
-        | StatisticsContainerBlock
-        | LogosComponentBlock
-        | CustomizableContainerBlock
-        | QuoteBlock
-        | AwesomeImageComponentBlock
-        | SliderSectionBlock
-        | ContainerBlock
-        | BoxBlock
-        | CarouselBlock
-        | FunFactsBlock
-        | CornerBlock
-        | PreFooterBlock
         | CreateButtonsBlock
         | CreateCardsBlock
         | SellingPointsSectionBlock
-        | ButtonBlock
-        | ContactFormsBlock
-        | FormBlock
         | PricesSectionBlock
         | PaymentMethodsBlock
         | DeliverySectionBlock
         | ChristmasDeliveryBlock
+        | ReviewsSectionBlock
+        | SocialMediaBlock
+        | StatisticsContainerBlock
+        | LogosComponentBlock
+        | FunFactsBlock
+        | ButtonComponentBlock
+        | CustomizableContainerBlock
+        | ContainerBlock
+        | BoxBlock
+        | CornerBlock
+        | PreFooterBlock
+        | ButtonBlock
+        | CustomerSupportBlock
+        | ContactFormsBlock
+        | FormBlock
       )[]
     | null;
   meta?: {
@@ -5625,40 +5625,40 @@ export interface Story {
         | StoriesAboveTheFoldBlock
         | HeadingBlock
         | AwesomeParagraphsBlock
-        | ButtonComponentBlock
+        | TextImageBlock
+        | QuoteBlock
         | IllustrationSectionBlock
         | EmbedVideoBlock
-        | ReviewsSectionBlock
-        | CustomerSupportBlock
-        | TextImageBlock
         | TextVideoBlock
-        | SocialMediaBlock
+        | AwesomeImageComponentBlock
+        | SliderSectionBlock
+        | CarouselBlock
         | CountdownBlock
         | CoversSectionBlock
         | ContractSectionBlock
-        | StatisticsContainerBlock
-        | LogosComponentBlock
-        | CustomizableContainerBlock
-        | QuoteBlock
-        | ParagraphwithlistBlock
-        | AwesomeImageComponentBlock
-        | SliderSectionBlock
-        | ContainerBlock
-        | BoxBlock
-        | CarouselBlock
-        | FunFactsBlock
-        | CornerBlock
-        | PreFooterBlock
         | CreateButtonsBlock
         | CreateCardsBlock
         | SellingPointsSectionBlock
-        | ButtonBlock
-        | ContactFormsBlock
-        | FormBlock
         | PricesSectionBlock
         | PaymentMethodsBlock
         | DeliverySectionBlock
         | ChristmasDeliveryBlock
+        | ReviewsSectionBlock
+        | SocialMediaBlock
+        | StatisticsContainerBlock
+        | LogosComponentBlock
+        | FunFactsBlock
+        | ButtonComponentBlock
+        | CustomizableContainerBlock
+        | ContainerBlock
+        | BoxBlock
+        | CornerBlock
+        | PreFooterBlock
+        | ButtonBlock
+        | CustomerSupportBlock
+        | ContactFormsBlock
+        | FormBlock
+        | ParagraphwithlistBlock
       )[]
     | null;
   meta?: {
@@ -5725,39 +5725,39 @@ export interface PageVariant {
         | HeroGenericBlock
         | HeadingBlock
         | AwesomeParagraphsBlock
-        | ButtonComponentBlock
+        | TextImageBlock
+        | QuoteBlock
         | IllustrationSectionBlock
         | EmbedVideoBlock
-        | ReviewsSectionBlock
-        | CustomerSupportBlock
-        | TextImageBlock
         | TextVideoBlock
-        | SocialMediaBlock
+        | AwesomeImageComponentBlock
+        | SliderSectionBlock
+        | CarouselBlock
         | CountdownBlock
         | CoversSectionBlock
         | ContractSectionBlock
-        | StatisticsContainerBlock
-        | LogosComponentBlock
-        | CustomizableContainerBlock
-        | QuoteBlock
-        | AwesomeImageComponentBlock
-        | SliderSectionBlock
-        | ContainerBlock
-        | BoxBlock
-        | CarouselBlock
-        | FunFactsBlock
-        | CornerBlock
-        | PreFooterBlock
         | CreateButtonsBlock
         | CreateCardsBlock
         | SellingPointsSectionBlock
-        | ButtonBlock
-        | ContactFormsBlock
-        | FormBlock
         | PricesSectionBlock
         | PaymentMethodsBlock
         | DeliverySectionBlock
         | ChristmasDeliveryBlock
+        | ReviewsSectionBlock
+        | SocialMediaBlock
+        | StatisticsContainerBlock
+        | LogosComponentBlock
+        | FunFactsBlock
+        | ButtonComponentBlock
+        | CustomizableContainerBlock
+        | ContainerBlock
+        | BoxBlock
+        | CornerBlock
+        | PreFooterBlock
+        | ButtonBlock
+        | CustomerSupportBlock
+        | ContactFormsBlock
+        | FormBlock
       )[]
     | null;
   updatedAt: string;
@@ -5814,40 +5814,40 @@ export interface StoryVariant {
         | StoriesAboveTheFoldBlock
         | HeadingBlock
         | AwesomeParagraphsBlock
-        | ButtonComponentBlock
+        | TextImageBlock
+        | QuoteBlock
         | IllustrationSectionBlock
         | EmbedVideoBlock
-        | ReviewsSectionBlock
-        | CustomerSupportBlock
-        | TextImageBlock
         | TextVideoBlock
-        | SocialMediaBlock
+        | AwesomeImageComponentBlock
+        | SliderSectionBlock
+        | CarouselBlock
         | CountdownBlock
         | CoversSectionBlock
         | ContractSectionBlock
-        | StatisticsContainerBlock
-        | LogosComponentBlock
-        | CustomizableContainerBlock
-        | QuoteBlock
-        | ParagraphwithlistBlock
-        | AwesomeImageComponentBlock
-        | SliderSectionBlock
-        | ContainerBlock
-        | BoxBlock
-        | CarouselBlock
-        | FunFactsBlock
-        | CornerBlock
-        | PreFooterBlock
         | CreateButtonsBlock
         | CreateCardsBlock
         | SellingPointsSectionBlock
-        | ButtonBlock
-        | ContactFormsBlock
-        | FormBlock
         | PricesSectionBlock
         | PaymentMethodsBlock
         | DeliverySectionBlock
         | ChristmasDeliveryBlock
+        | ReviewsSectionBlock
+        | SocialMediaBlock
+        | StatisticsContainerBlock
+        | LogosComponentBlock
+        | FunFactsBlock
+        | ButtonComponentBlock
+        | CustomizableContainerBlock
+        | ContainerBlock
+        | BoxBlock
+        | CornerBlock
+        | PreFooterBlock
+        | ButtonBlock
+        | CustomerSupportBlock
+        | ContactFormsBlock
+        | FormBlock
+        | ParagraphwithlistBlock
       )[]
     | null;
   updatedAt: string;

@@ -4,6 +4,8 @@
 // the other half, ./renderers.ts. Adding a block: its folder, one entry here and one there.
 import type { Block, BlocksField } from 'payload'
 
+import { labelledBlock } from '@/cms/admin/rowLabels'
+
 import { awesomeImageComponentBlock } from './AwesomeImageComponent/config'
 import { awesomeParagraphsBlock } from './AwesomeParagraphs/config'
 import { boxBlock } from './Box/config'
@@ -45,8 +47,27 @@ import { textVideoBlock } from './TextVideo/config'
 import { type ContentModel, contentModels } from './shared/models'
 import type { BlockSlug } from './types'
 
+/** Issue #32: the insert menu's groups, in the order it lists them. */
+export const blockGroups = [
+  'Heroes',
+  'Text',
+  'Media',
+  'Commerce',
+  'Social proof',
+  'Layout',
+  'Forms',
+  'Stories',
+] as const
+export type BlockGroup = (typeof blockGroups)[number]
+
 /** What each block states; the rest has defaults (every content model, offered in the insert menu, not nested). */
 interface BlockEntry {
+  /** Issue #32: its plain name in the admin (insert menu, rows), e.g. "Video embed". */
+  label: string
+  /** Its group in the insert menu. */
+  group: BlockGroup
+  /** One line on what it shows, for the insert menu. */
+  description: string
   /** Its Payload config; a layout block's takes the slugs it may hold (derived from the entries' `nestable`). */
   config: Block | ((nested: NestedBlocks) => Block)
   /** The content models whose editors may insert it (§2 "blog-article only", "page only"); default all. */
@@ -65,52 +86,262 @@ interface NestedBlocks {
 
 /** Every block, once: a block of the generated types that is missing here fails the type check. */
 const entries: { [S in BlockSlug]: BlockEntry } = {
-  HeroGeneric: { models: ['page'], config: heroGenericBlock },
-  StoriesAboveTheFold: { models: ['blog-article'], config: storiesAboveTheFoldBlock },
-  Heading: { config: headingBlock, nestable: true },
-  AwesomeParagraphs: { config: awesomeParagraphsBlock, nestable: true },
-  ButtonComponent: { config: buttonComponentBlock, nestable: true },
-  IllustrationSection: { config: illustrationSectionBlock, nestable: true },
-  EmbedVideo: { config: embedVideoBlock, nestable: true },
-  ReviewsSection: { config: reviewsSectionBlock },
-  CustomerSupport: { hiddenFromInsertMenu: true, config: customerSupportBlock },
-  TextImage: { config: textImageBlock },
-  TextVideo: { config: textVideoBlock },
-  SocialMedia: { config: socialMediaBlock },
-  Countdown: { config: countdownBlock },
-  CoversSection: { config: coversSectionBlock },
-  ContractSection: { hiddenFromInsertMenu: true, config: contractSectionBlock },
-  StatisticsContainer: { hiddenFromInsertMenu: true, config: statisticsContainerBlock },
-  LogosComponent: { hiddenFromInsertMenu: true, config: logosComponentBlock },
+  HeroGeneric: {
+    label: 'Page hero',
+    group: 'Heroes',
+    description: 'The page’s opening: its heading, picture or video and a create button.',
+    models: ['page'],
+    config: heroGenericBlock,
+  },
+  StoriesAboveTheFold: {
+    label: 'Story hero',
+    group: 'Heroes',
+    description: 'A story’s opening: its title, intro, picture and author.',
+    models: ['blog-article'],
+    config: storiesAboveTheFoldBlock,
+  },
+  Heading: {
+    label: 'Heading',
+    group: 'Text',
+    description: 'A heading on its own, h1 to h6.',
+    config: headingBlock,
+    nestable: true,
+  },
+  AwesomeParagraphs: {
+    label: 'Text',
+    group: 'Text',
+    description: 'Paragraphs of rich text with an optional headline.',
+    config: awesomeParagraphsBlock,
+    nestable: true,
+  },
+  ButtonComponent: {
+    label: 'Button',
+    group: 'Layout',
+    description: 'One button to a page or to create a product.',
+    config: buttonComponentBlock,
+    nestable: true,
+  },
+  IllustrationSection: {
+    label: 'Illustration',
+    group: 'Media',
+    description: 'A picture with a drawn illustration and arrow beside it.',
+    config: illustrationSectionBlock,
+    nestable: true,
+  },
+  EmbedVideo: {
+    label: 'Video embed',
+    group: 'Media',
+    description: 'A YouTube or Vimeo video, loaded when the visitor presses play.',
+    config: embedVideoBlock,
+    nestable: true,
+  },
+  ReviewsSection: {
+    label: 'Reviews',
+    group: 'Social proof',
+    description: 'Customer reviews from the review service.',
+    config: reviewsSectionBlock,
+  },
+  CustomerSupport: {
+    label: 'Customer support',
+    group: 'Forms',
+    description: 'How to reach customer support.',
+    hiddenFromInsertMenu: true,
+    config: customerSupportBlock,
+  },
+  TextImage: {
+    label: 'Text & Image',
+    group: 'Text',
+    description: 'Text beside a picture or slides, with a list, a button and social links.',
+    config: textImageBlock,
+  },
+  TextVideo: {
+    label: 'Text & Video',
+    group: 'Media',
+    description: 'Text beside a video.',
+    config: textVideoBlock,
+  },
+  SocialMedia: {
+    label: 'Social links',
+    group: 'Social proof',
+    description: 'Icons linking to the brand’s social media accounts.',
+    config: socialMediaBlock,
+  },
+  Countdown: {
+    label: 'Countdown',
+    group: 'Commerce',
+    description: 'Counts down to a date, such as the last order day before Christmas.',
+    config: countdownBlock,
+  },
+  CoversSection: {
+    label: 'Covers',
+    group: 'Commerce',
+    description: 'The photo book covers to choose from.',
+    config: coversSectionBlock,
+  },
+  ContractSection: {
+    label: 'Business contract',
+    group: 'Commerce',
+    description: 'An offer for businesses over a background picture.',
+    hiddenFromInsertMenu: true,
+    config: contractSectionBlock,
+  },
+  StatisticsContainer: {
+    label: 'Statistics',
+    group: 'Social proof',
+    description: 'Figures with pictures, as slides.',
+    hiddenFromInsertMenu: true,
+    config: statisticsContainerBlock,
+  },
+  LogosComponent: {
+    label: 'Logos',
+    group: 'Social proof',
+    description: 'A row of partner or press logos.',
+    hiddenFromInsertMenu: true,
+    config: logosComponentBlock,
+  },
   CustomizableContainer: {
+    label: 'Two-colour container',
+    group: 'Layout',
+    description: 'Holds blocks on a background of one or two colours.',
     hiddenFromInsertMenu: true,
     config: ({ simple }) => customizableContainerBlock(simple),
   },
-  Quote: { config: quoteBlock, nestable: true },
-  Paragraphwithlist: { models: ['blog-article'], config: paragraphwithlistBlock },
-  AwesomeImageComponent: { config: awesomeImageComponentBlock, nestable: true },
-  SliderSection: { config: sliderSectionBlock },
-  Container: { config: ({ withBox }) => containerBlock(withBox) },
-  Box: { config: ({ simple }) => boxBlock(simple) },
-  Carousel: { hiddenFromInsertMenu: true, config: carouselBlock },
-  FunFacts: { config: funFactsBlock },
-  Corner: { config: cornerBlock },
-  PreFooter: { config: preFooterBlock },
-  CreateButtons: { config: createButtonsBlock },
-  CreateCards: { hiddenFromInsertMenu: true, config: createCardsBlock },
-  SellingPointsSection: { config: sellingPointsSectionBlock },
-  Button: { hiddenFromInsertMenu: true, config: buttonBlock },
-  ContactForms: { config: contactFormsBlock },
-  FormBlock: { config: formBlock },
-  PricesSection: { config: pricesSectionBlock },
-  PaymentMethods: { hiddenFromInsertMenu: true, config: paymentMethodsBlock },
-  DeliverySection: { hiddenFromInsertMenu: true, config: deliverySectionBlock },
-  ChristmasDelivery: { hiddenFromInsertMenu: true, config: christmasDeliveryBlock },
+  Quote: {
+    label: 'Quote',
+    group: 'Text',
+    description: 'A quote with its signature.',
+    config: quoteBlock,
+    nestable: true,
+  },
+  Paragraphwithlist: {
+    label: 'Numbered sections',
+    group: 'Stories',
+    description: 'Numbered paragraphs with titles, each with its own anchor.',
+    models: ['blog-article'],
+    config: paragraphwithlistBlock,
+  },
+  AwesomeImageComponent: {
+    label: 'Image grid',
+    group: 'Media',
+    description: 'Pictures in a grid, with captions.',
+    config: awesomeImageComponentBlock,
+    nestable: true,
+  },
+  SliderSection: {
+    label: 'Image slider',
+    group: 'Media',
+    description: 'Pictures to slide through, with a heading and text.',
+    config: sliderSectionBlock,
+  },
+  Container: {
+    label: 'Container',
+    group: 'Layout',
+    description: 'Holds blocks and boxes in a column of a set width and background.',
+    config: ({ withBox }) => containerBlock(withBox),
+  },
+  Box: {
+    label: 'Box',
+    group: 'Layout',
+    description: 'Holds blocks side by side or stacked.',
+    config: ({ simple }) => boxBlock(simple),
+  },
+  Carousel: {
+    label: 'Carousel',
+    group: 'Media',
+    description: 'Pictures in a carousel.',
+    hiddenFromInsertMenu: true,
+    config: carouselBlock,
+  },
+  FunFacts: {
+    label: 'Fun facts',
+    group: 'Social proof',
+    description: 'Three facts, each with an illustration.',
+    config: funFactsBlock,
+  },
+  Corner: {
+    label: 'Corner card',
+    group: 'Layout',
+    description: 'A card with a title, text, picture and button.',
+    config: cornerBlock,
+  },
+  PreFooter: {
+    label: 'Pre-footer',
+    group: 'Layout',
+    description: 'A last call to action above the footer.',
+    config: preFooterBlock,
+  },
+  CreateButtons: {
+    label: 'Create buttons',
+    group: 'Commerce',
+    description: 'Buttons to start a photo book or prints, with their prices.',
+    config: createButtonsBlock,
+  },
+  CreateCards: {
+    label: 'Create cards',
+    group: 'Commerce',
+    description: 'Cards to start a photo book or prints, with their prices.',
+    hiddenFromInsertMenu: true,
+    config: createCardsBlock,
+  },
+  SellingPointsSection: {
+    label: 'Selling points',
+    group: 'Commerce',
+    description: 'Up to four reasons to choose the brand, with illustrations.',
+    config: sellingPointsSectionBlock,
+  },
+  Button: {
+    label: 'Simple button',
+    group: 'Layout',
+    description: 'A plain link button.',
+    hiddenFromInsertMenu: true,
+    config: buttonBlock,
+  },
+  ContactForms: {
+    label: 'Contact forms',
+    group: 'Forms',
+    description: 'The collaborate, support or feedback form.',
+    config: contactFormsBlock,
+  },
+  FormBlock: {
+    label: 'Form',
+    group: 'Forms',
+    description: 'A form built in Forms, with its submissions kept.',
+    config: formBlock,
+  },
+  PricesSection: {
+    label: 'Prices',
+    group: 'Commerce',
+    description: 'The market’s prices of photo books or prints.',
+    config: pricesSectionBlock,
+  },
+  PaymentMethods: {
+    label: 'Payment methods',
+    group: 'Commerce',
+    description: 'The payment methods of the visitor’s country.',
+    hiddenFromInsertMenu: true,
+    config: paymentMethodsBlock,
+  },
+  DeliverySection: {
+    label: 'Delivery',
+    group: 'Commerce',
+    description: 'Delivery times and costs.',
+    hiddenFromInsertMenu: true,
+    config: deliverySectionBlock,
+  },
+  ChristmasDelivery: {
+    label: 'Christmas delivery dates',
+    group: 'Commerce',
+    description: 'The last order dates before Christmas, per country.',
+    hiddenFromInsertMenu: true,
+    config: christmasDeliveryBlock,
+  },
 }
 
 export interface BlockDefinition {
   slug: BlockSlug
   config: Block
+  group: BlockGroup
+  description: string
   models: readonly ContentModel[]
   hiddenFromInsertMenu: boolean
   nestable: boolean
@@ -121,8 +352,11 @@ export function isBlockSlug(value: unknown): value is BlockSlug {
 }
 
 const slugs = Object.keys(entries).filter(isBlockSlug)
-const simple = slugs.filter((slug) => entries[slug].nestable)
-const nested: NestedBlocks = { simple, withBox: [...simple, 'Box'] }
+/** A blocks field offers its blocks by group, so the insert menu lists the groups in `blockGroups`' order. */
+const byGroup = (list: BlockSlug[]) =>
+  list.toSorted((a, b) => blockGroups.indexOf(entries[a].group) - blockGroups.indexOf(entries[b].group))
+const simple = byGroup(slugs.filter((slug) => entries[slug].nestable))
+const nested: NestedBlocks = { simple, withBox: byGroup([...simple, 'Box']) }
 
 /** Payload generates one type per block from this name (issue #31: `HeadingBlock`, not one copy per collection). */
 const interfaceName = (slug: string) => (slug.endsWith('Block') ? slug : `${slug}Block`)
@@ -130,10 +364,20 @@ const interfaceName = (slug: string) => (slug.endsWith('Block') ? slug : `${slug
 /** The blocks in the order the insert menu lists them. */
 export const blockRegistry: readonly BlockDefinition[] = slugs.map((slug) => {
   const { config, models = contentModels, hiddenFromInsertMenu = false, nestable = false } = entries[slug]
+  const { label, group, description } = entries[slug]
   const block = typeof config === 'function' ? config(nested) : config
   return {
     slug,
-    config: { ...block, interfaceName: interfaceName(slug) },
+    // Issue #32: plain names, groups and rows that say what they hold; admin only (no schema change).
+    config: labelledBlock({
+      ...block,
+      interfaceName: interfaceName(slug),
+      // A block's plural is never shown: the blocks field names its rows.
+      labels: { singular: label, plural: label },
+      admin: { ...block.admin, group, custom: { ...block.admin?.custom, description } },
+    }),
+    group,
+    description,
     models,
     hiddenFromInsertMenu,
     nestable,
@@ -145,7 +389,7 @@ export const blockConfigs: Block[] = blockRegistry.map((block) => block.config)
 
 /** The blocks a model's layout field offers. */
 export function slugsFor(model: ContentModel): BlockSlug[] {
-  return blockRegistry.filter((block) => block.models.includes(model)).map((block) => block.slug)
+  return byGroup(blockRegistry.filter((block) => block.models.includes(model)).map((block) => block.slug))
 }
 
 /** Their Payload configs. */

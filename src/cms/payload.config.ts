@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { ContactMessages } from '@/blocks/ContactForms/collection'
 import { blockConfigs } from '@/blocks/registry'
 import { formBuilder } from '@/blocks/FormBlock/plugin'
+import { rowLabels } from '@/cms/admin/rowLabels'
 import { siteConfig } from '@/config/site'
 import { breakpoints } from '@/design/tokens'
 import { defaultLocale, localeLabels, routingLocales } from '@/i18n/locales'
@@ -117,8 +118,9 @@ export default buildConfig({
   ],
   globals: [Navigation, TopBanners, Footer],
   // §4 CMS form block: editors' forms and their submissions (forms, form-submissions); media in S3 when configured.
-  // Issue #30: contentReadsBack last, so it sees the plugins' collections too.
-  plugins: [formBuilder, mediaStorage(config), contentReadsBack],
+  // Issue #30: contentReadsBack last, so it sees the plugins' collections too; rowLabels (issue #32) after the form
+  // builder, so its arrays and blocks say what they hold too.
+  plugins: [formBuilder, mediaStorage(config), rowLabels, contentReadsBack],
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -22,7 +22,7 @@ test('saving an EmbedVideo without /embed/ shows the §8 message, and a correct 
     .getByRole('button', { name: /add layout/i })
     .last()
     .click()
-  await page.getByRole('button', { name: 'EmbedVideo' }).click()
+  await page.getByRole('button', { name: 'Video embed', exact: true }).click()
   const url = page.locator('input[id$="__url"]').last()
   await url.fill('https://www.youtube.com/watch?v=abc')
   // Let the draft autosave settle; publishing is what validates.

@@ -13,7 +13,6 @@ export const awesomeImageComponentBlock: Block = {
   slug: 'AwesomeImageComponent',
   // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
   dbName: blockTableName('imggrid'),
-  labels: { singular: 'Images grid', plural: 'Images grids' },
   fields: [
     { name: 'fullBleed', type: 'checkbox', defaultValue: false },
     { name: 'showGutter', type: 'checkbox', defaultValue: true },

@@ -16,7 +16,6 @@ export const headlineVariants = ['heading', 'subheading'] as const
 
 export const awesomeParagraphsBlock: Block = {
   slug: 'AwesomeParagraphs',
-  labels: { singular: 'Text', plural: 'Texts' },
   fields: [
     modelTypeField,
     // §3: dualColumns exists but is hidden from editors.

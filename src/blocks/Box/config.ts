@@ -18,7 +18,6 @@ export function boxBlock(content: BlockSlug[]): Block {
     slug: 'Box',
     // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
     dbName: blockTableName('box'),
-    labels: { singular: 'Box', plural: 'Boxes' },
     fields: [
       colourField('background'),
       {

@@ -6,6 +6,5 @@ import { buttonLinkFields, spacingFields } from '../shared/fields'
 
 export const buttonBlock: Block = {
   slug: 'Button',
-  labels: { singular: 'Button', plural: 'Buttons' },
   fields: [{ name: 'buttonText', type: 'text' }, ...buttonLinkFields(), spacingFields],
 }

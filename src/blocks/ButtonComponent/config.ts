@@ -6,7 +6,6 @@ import { buttonLinkFields, buttonTypeField, options, spacingFields } from '../sh
 
 export const buttonComponentBlock: Block = {
   slug: 'ButtonComponent',
-  labels: { singular: 'Button', plural: 'Buttons' },
   fields: [
     { name: 'buttonText', type: 'text' },
     {

@@ -13,7 +13,6 @@ export const carouselBlock: Block = {
   slug: 'Carousel',
   // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
   dbName: blockTableName('carousel'),
-  labels: { singular: 'Carousel', plural: 'Carousels' },
   fields: [
     {
       type: 'row',

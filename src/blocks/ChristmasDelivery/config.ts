@@ -19,7 +19,6 @@ export const christmasDeliveryBlock: Block = {
   slug: 'ChristmasDelivery',
   // PostgreSQL names stop at 63 characters: a short stem under each collection's table.
   dbName: blockTableName('xmas'),
-  labels: { singular: 'ChristmasDelivery', plural: 'ChristmasDeliveries' },
   fields: [
     colourField('color'),
     {

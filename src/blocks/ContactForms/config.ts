@@ -14,7 +14,6 @@ const sibling = (name: string) => (_: unknown, data: Record<string, unknown> | u
 export const contactFormsBlock: Block = {
   slug: 'ContactForms',
   dbName: blockTableName('contact'),
-  labels: { singular: 'Contact forms', plural: 'Contact forms' },
   fields: [
     {
       name: 'formType',

@@ -13,7 +13,6 @@ export function containerBlock(content: BlockSlug[]): Block {
     slug: 'Container',
     // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
     dbName: blockTableName('cont'),
-    labels: { singular: 'Container', plural: 'Containers' },
     fields: [
       colourField('background'),
       // See layoutWidths: narrow | text | wide (89.06rem, the default) | full.

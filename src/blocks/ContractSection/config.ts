@@ -20,7 +20,6 @@ const shortEnum =
 
 export const contractSectionBlock: Block = {
   slug: 'ContractSection',
-  labels: { singular: 'ContractSection', plural: 'ContractSections' },
   fields: [
     imageField('backgroundImage'),
     imageField('image'),

@@ -13,7 +13,6 @@ const withButton: Condition = (_, sibling) =>
 
 export const cornerBlock: Block = {
   slug: 'Corner',
-  labels: { singular: 'Corner Component', plural: 'Corner Components' },
   fields: [
     {
       type: 'row',

@@ -28,7 +28,6 @@ const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
 export const countdownBlock: Block = {
   slug: 'Countdown',
-  labels: { singular: 'Countdown', plural: 'Countdowns' },
   fields: [
     {
       type: 'row',

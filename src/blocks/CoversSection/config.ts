@@ -7,7 +7,6 @@ import { spacingFields } from '../shared/fields'
 
 export const coversSectionBlock: Block = {
   slug: 'CoversSection',
-  labels: { singular: 'Covers', plural: 'Covers' },
   fields: [
     { name: 'title', type: 'text' },
     { name: 'buttonText', type: 'text', defaultValue: defaultButtonText },

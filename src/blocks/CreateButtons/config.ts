@@ -40,6 +40,5 @@ export const createButtonsBlock: Block = {
   slug: 'CreateButtons',
   // PostgreSQL names stop at 63 characters: a short stem under each collection's table (its enums too).
   dbName: blockTableName('create_btns'),
-  labels: { singular: 'CreateButtons', plural: 'CreateButtons' },
   fields: [card('photobooks', [imageField('image', { required: true })]), card('prints', []), spacingFields],
 }

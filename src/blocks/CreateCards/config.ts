@@ -47,6 +47,5 @@ export const createCardsBlock: Block = {
   slug: 'CreateCards',
   // PostgreSQL names stop at 63 characters: a short stem under each collection's table (its enums too).
   dbName: blockTableName('create_cards'),
-  labels: { singular: 'CreateCards', plural: 'CreateCards' },
   fields: [card('photobooks'), card('prints'), spacingFields],
 }

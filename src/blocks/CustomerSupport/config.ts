@@ -8,7 +8,6 @@ import { colourField, spacingFields } from '../shared/fields'
 export const customerSupportBlock: Block = {
   slug: 'CustomerSupport',
   dbName: blockTableName('support'),
-  labels: { singular: 'Customer support widget', plural: 'Customer support widgets' },
   fields: [
     colourField('backgroundColor', 'iglooLight'),
     { name: 'heading', type: 'text' },

@@ -17,7 +17,6 @@ export function customizableContainerBlock(content: BlockSlug[]): Block {
     slug: 'CustomizableContainer',
     // PostgreSQL names stop at 63 characters: a shorter table stem, per collection (a string would share one table).
     dbName: ({ tableName }: { tableName?: string }) => `${tableName}_blocks_spacer`,
-    labels: { singular: 'CustomizableContainer', plural: 'CustomizableContainers' },
     fields: [
       {
         type: 'row',

@@ -8,6 +8,5 @@ import { blockTableName } from '../shared/tableName'
 export const deliverySectionBlock: Block = {
   slug: 'DeliverySection',
   dbName: blockTableName('delivery'),
-  labels: { singular: 'DeliverySection', plural: 'DeliverySections' },
   fields: [{ name: 'heading', type: 'text' }, spacingFields],
 }

@@ -6,7 +6,6 @@ import { validateEmbedUrl } from '../shared/validation'
 
 export const embedVideoBlock: Block = {
   slug: 'EmbedVideo',
-  labels: { singular: 'EmbedVideo', plural: 'EmbedVideos' },
   fields: [
     { name: 'url', type: 'text', required: true, validate: validateEmbedUrl },
     {

@@ -8,7 +8,6 @@ import { blockTableName } from '../shared/tableName'
 export const formBlock: Block = {
   slug: 'FormBlock',
   dbName: blockTableName('form'),
-  labels: { singular: 'Form', plural: 'Forms' },
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true },
     { name: 'enableIntro', type: 'checkbox', defaultValue: false },

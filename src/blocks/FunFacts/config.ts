@@ -23,7 +23,6 @@ function funFactField(name: (typeof funFactNames)[number], index: number): Field
 
 export const funFactsBlock: Block = {
   slug: 'FunFacts',
-  labels: { singular: 'Facts', plural: 'Facts' },
   fields: [
     {
       type: 'row',

@@ -16,7 +16,6 @@ export const headingLevels = ['h1', 'h2', 'h3', 'h4'] as const
 
 export const headingBlock: Block = {
   slug: 'Heading',
-  labels: { singular: 'Heading', plural: 'Headings' },
   fields: [
     modelTypeField,
     { name: 'text', type: 'text' },

@@ -61,7 +61,6 @@ export const heroGenericBlock: Block = {
   slug: 'HeroGeneric',
   // PostgreSQL names are limited to 63 characters; the table and enum names start from this, per collection.
   dbName: blockTableName('hero'),
-  labels: { singular: 'Hero (page)', plural: 'Heroes (page)' },
   fields: [
     {
       name: 'layout',

@@ -25,7 +25,6 @@ export const illustrationSectionBlock: Block = {
   slug: 'IllustrationSection',
   // PostgreSQL names are limited to 63 characters; the table and enum names start from this, per collection.
   dbName: blockTableName('illus'),
-  labels: { singular: 'Illustration', plural: 'Illustrations' },
   fields: [
     { name: 'useImage', type: 'checkbox', defaultValue: false },
     {

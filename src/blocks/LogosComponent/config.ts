@@ -29,7 +29,6 @@ export function isWebUrl(value: string): boolean {
 export const logosComponentBlock: Block = {
   slug: 'LogosComponent',
   // No string dbName (it would name one table for every collection): the default names stay within 63 characters.
-  labels: { singular: 'LogosComponent', plural: 'LogosComponents' },
   fields: [
     { name: 'intro', type: 'textarea' },
     {

@@ -8,7 +8,6 @@ export const paragraphwithlistBlock: Block = {
   slug: 'Paragraphwithlist',
   // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
   dbName: blockTableName('plist'),
-  labels: { singular: 'List', plural: 'Lists' },
   fields: [
     // §9: numbering starts at 1 unless the editor says otherwise.
     { name: 'startIndex', type: 'number', min: 1, defaultValue: 1 },

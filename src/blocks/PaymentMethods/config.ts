@@ -13,7 +13,6 @@ export const paymentMethodsBlock: Block = {
   slug: 'PaymentMethods',
   // PostgreSQL names stop at 63 characters: a short stem under each collection's table.
   dbName: blockTableName('paymethods'),
-  labels: { singular: 'PaymentMethods', plural: 'PaymentMethods' },
   fields: [
     {
       type: 'row',

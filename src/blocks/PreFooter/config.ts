@@ -9,7 +9,6 @@ import { buttonLinkFields, colourField, options, spacingFields, textStyleFields 
 
 export const preFooterBlock: Block = {
   slug: 'PreFooter',
-  labels: { singular: 'Pre-footer', plural: 'Pre-footers' },
   fields: [
     {
       type: 'row',

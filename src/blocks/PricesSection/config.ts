@@ -34,7 +34,6 @@ export const pricesSectionBlock: Block = {
   slug: 'PricesSection',
   // PostgreSQL names stop at 63 characters: a short stem under each collection's table.
   dbName: blockTableName('prices'),
-  labels: { singular: 'Prices', plural: 'Prices' },
   fields: [
     { name: 'productType', type: 'select', required: true, options: options(productTypes) },
     { name: 'title', type: 'text' },

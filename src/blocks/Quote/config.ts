@@ -25,7 +25,6 @@ const backgroundColor: SelectField = {
 
 export const quoteBlock: Block = {
   slug: 'Quote',
-  labels: { singular: 'Quote', plural: 'Quotes' },
   fields: [
     modelTypeField,
     {

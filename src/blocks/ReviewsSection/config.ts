@@ -10,7 +10,6 @@ export const reviewsShown = { min: 1, max: 12, default: 6 } as const
 
 export const reviewsSectionBlock: Block = {
   slug: 'ReviewsSection',
-  labels: { singular: 'Reviews', plural: 'Reviews' },
   fields: [
     colourField('backgroundColor', 'lav4'),
     { name: 'heading', type: 'text' },

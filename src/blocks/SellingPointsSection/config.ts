@@ -47,6 +47,5 @@ export const sellingPointsSectionBlock: Block = {
   slug: 'SellingPointsSection',
   // PostgreSQL names stop at 63 characters: a short stem under each collection's table (its enums too).
   dbName: blockTableName('usps'),
-  labels: { singular: 'USP section', plural: 'USP sections' },
   fields: [{ name: 'title', type: 'text' }, ...uspKeys.map(usp), spacingFields],
 }

@@ -12,7 +12,6 @@ export const sliderSectionBlock: Block = {
   slug: 'SliderSection',
   // PostgreSQL's 63 characters: a short table name under each collection's (see tableName.ts).
   dbName: blockTableName('slidersec'),
-  labels: { singular: 'Image Slider', plural: 'Image Sliders' },
   fields: [
     colourField('backgroundColor'),
     { name: 'heading', type: 'text' },

@@ -35,7 +35,6 @@ export function validateSocialLink(value: unknown): true | string {
 
 export const socialMediaBlock: Block = {
   slug: 'SocialMedia',
-  labels: { singular: 'SocialMedia', plural: 'SocialMedia' },
   fields: [
     {
       type: 'row',

@@ -11,7 +11,6 @@ export const statisticsContainerBlock: Block = {
   slug: 'StatisticsContainer',
   // PostgreSQL names stop at 63 characters: a short stem under each collection's table (its slides' indexes too).
   dbName: blockTableName('stats'),
-  labels: { singular: 'StatisticsContainer', plural: 'StatisticsContainers' },
   fields: [
     { name: 'heading', type: 'text' },
     { name: 'intro', type: 'textarea' },

@@ -11,7 +11,6 @@ export const storiesAboveTheFoldBlock: Block = {
   slug: 'StoriesAboveTheFold',
   // PostgreSQL names are limited to 63 characters; the table names start from this, per collection.
   dbName: blockTableName('story_hero'),
-  labels: { singular: 'Hero (blog-article)', plural: 'Heroes (blog-article)' },
   fields: [
     { name: 'fullBleedLayout', type: 'checkbox', label: 'Full-bleed layout', defaultValue: false },
     {

@@ -3,4 +3,4 @@ import type { Block } from 'payload'
 
 import { textMediaBlock } from './fields'
 
-export const textImageBlock: Block = textMediaBlock('TextImage', 'Text & Image', 'Text & Image')
+export const textImageBlock: Block = textMediaBlock('TextImage')

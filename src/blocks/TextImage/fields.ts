@@ -241,13 +241,12 @@ export function textMediaFields({ video }: TextMediaOptions): Field[] {
   ]
 }
 
-export function textMediaBlock(slug: 'TextImage' | 'TextVideo', singular: string, plural: string): Block {
+export function textMediaBlock(slug: 'TextImage' | 'TextVideo'): Block {
   const video = slug === 'TextVideo'
   return {
     slug,
     // No string dbName: it would name one table for every collection; the default {collection}_blocks_text_image
     // (or _text_video) is short enough for PostgreSQL's 63 characters.
-    labels: { singular, plural },
     fields: textMediaFields({ video }),
   }
 }

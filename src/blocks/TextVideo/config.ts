@@ -3,4 +3,4 @@ import type { Block } from 'payload'
 
 import { textMediaBlock } from '../TextImage/fields'
 
-export const textVideoBlock: Block = textMediaBlock('TextVideo', 'Text & Video', 'Text & Video')
+export const textVideoBlock: Block = textMediaBlock('TextVideo')
