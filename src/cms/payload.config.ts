@@ -84,9 +84,9 @@ export default buildConfig({
     // The icon and illustration gallery (/design-gallery) is linked under the admin navigation.
     components: { afterNavLinks: ['/cms/admin/DesignGalleryLink#DesignGalleryLink'] },
     livePreview: {
-      // §9 breakpoints: mobile, tablet 768, desktop 1200, largeDesktop 1420.
+      // §9 breakpoints: mobile, tablet 768, desktop 1200, largeDesktop 1420; a phone of today is 390 wide (issue #32).
       breakpoints: [
-        { name: 'mobile', label: 'Mobile', width: 375, height: 812 },
+        { name: 'mobile', label: 'Mobile', width: 390, height: 844 },
         { name: 'tablet', label: 'Tablet', width: breakpoints.tablet, height: 1024 },
         { name: 'desktop', label: 'Desktop', width: breakpoints.desktop, height: 800 },
         { name: 'largeDesktop', label: 'Large desktop', width: breakpoints.largeDesktop, height: 900 },

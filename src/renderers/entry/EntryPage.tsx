@@ -9,13 +9,13 @@ import { cache } from 'react'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { entryAlternates, type EntryLookup, findEntry } from '@/cms/content'
 import { listStories, relatedStories } from '@/cms/contentList'
-import { type EntryCollection, storiesPagePath } from '@/cms/entryUrl'
+import { type EntryCollection, entryHref, storiesPagePath } from '@/cms/entryUrl'
 import { siteConfig } from '@/config/site'
 import { canonicalUrl } from '@/i18n/canonical'
 import { bcp47, defaultLocale, isLocale, type Locale, storiesLocales } from '@/i18n/locales'
 import { tryDecode } from '@/lib/uri'
 import { originalContent, servedVariation } from '@/cms/variation'
-import { LivePreviewRefresh } from '@/renderers/preview/LivePreviewRefresh'
+import { DraftPreview } from '@/renderers/preview/DraftPreview'
 import { CreateAction } from '@/site/create-action/CreateAction'
 import { pageProduct, storyProduct } from '@/site/create-action/product'
 import { ProductPageAppPrompt } from '@/site/get-the-app/ProductPageAppPrompt'
@@ -136,7 +136,9 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
     model: route.collection === 'pages' ? 'page' : 'blog-article',
     createAppUrl,
   } as const
-  const preview = draft ? <LivePreviewRefresh serverURL={siteUrl} /> : null
+  const preview = draft ? (
+    <DraftPreview serverURL={siteUrl} href={entryHref(route.collection, locale, entry.path)} />
+  ) : null
   if (route.collection === 'stories' && 'publishedAt' in entry) {
     // A story that opens with its blog hero (§3 StoriesAboveTheFold) has its title there: one h1 per page,
     // and the date goes under the hero.

@@ -14,6 +14,7 @@ import {
 } from 'react'
 
 import { type ConsentState, type CookieContext, necessaryOnly, writeConsentCookies } from '@/cookies/cookies'
+import { inLivePreview } from '@/lib/livePreview'
 import { afterPageLoad } from '@/react/afterPageLoad'
 import { useMounted } from '@/react/useMounted'
 import type { ConsentProvider, ConsentTexts } from './port'
@@ -43,6 +44,8 @@ export function Consent({ settings, children }: { settings: ConsentSettings; chi
   const settingsRef = useRef(settings)
 
   useEffect(() => {
+    // Issue #32: no banner over the page an editor composes in Live Preview; consent stays necessary-only there.
+    if (inLivePreview()) return
     const { language, texts, providerId, ...cookies } = settingsRef.current
     const onReread = (next: ConsentState) => {
       writeConsentCookies(next, cookies)
