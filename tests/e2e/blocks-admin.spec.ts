@@ -65,6 +65,17 @@ test('block rows read their name and main text, a new one its name, and navigati
       .getByRole('button', { name: /add layout/i })
       .last()
       .click()
+    // The insert menu: plain names in the groups of the registry, in its order (Stories' blocks are stories' only).
+    await expect(page.locator('.blocks-drawer__block-group-label')).toHaveText([
+      'Heroes',
+      'Text',
+      'Media',
+      'Commerce',
+      'Social proof',
+      'Layout',
+      'Forms',
+    ])
+    await expect(page.getByRole('button', { name: 'Video embed', exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Heading', exact: true }).click()
     await expect(rows.nth(2)).toHaveText('Heading')
     await page.locator('#field-layout__2__text').fill('Made to be handed down')
