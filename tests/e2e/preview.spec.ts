@@ -30,7 +30,7 @@ test('draft preview shows "Draft preview – Exit", Live Preview no consent bann
   const visitor = await browser.newPage()
   await visitor.goto('/photobooks')
   await expect(consentBanner(visitor)).toBeVisible()
-  await expect(visitor.getByRole('complementary', { name: 'Draft preview' })).toHaveCount(0)
+  await expect(visitor.getByRole('region', { name: 'Draft preview' })).toHaveCount(0)
   await visitor.close()
   // Exit lands on a path of this site only, never another origin.
   for (const path of ['//evil.example/x', '/\\evil.example', 'https://evil.example']) {
@@ -44,7 +44,7 @@ test('draft preview shows "Draft preview – Exit", Live Preview no consent bann
   await logIn(page)
   await page.goto('/preview?collection=pages&path=%2Fphotobooks&locale=en-gb')
   await expect(page).toHaveURL(/\/photobooks$/)
-  const bar = page.getByRole('complementary', { name: 'Draft preview' })
+  const bar = page.getByRole('region', { name: 'Draft preview' })
   await expect(bar).toHaveText(/^Draft preview\s*–\s*Exit$/)
   await bar.getByRole('link', { name: 'Exit' }).click()
   await expect(page).toHaveURL(/\/photobooks$/)
@@ -67,7 +67,7 @@ test('draft preview shows "Draft preview – Exit", Live Preview no consent bann
   // The provider loads after the page has (src/react/afterPageLoad); the unframed tab above showed it by now.
   await page.waitForTimeout(3_000)
   await expect(frame.locator('#cc-main')).toHaveCount(0)
-  await expect(frame.getByRole('complementary', { name: 'Draft preview' })).toHaveCount(0)
+  await expect(frame.getByRole('region', { name: 'Draft preview' })).toHaveCount(0)
 
   await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
   await page.getByRole('button', { name: 'Mobile', exact: true }).click()

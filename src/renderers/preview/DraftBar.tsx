@@ -8,11 +8,11 @@ export function DraftBar({ className, exitHref }: { className: string; exitHref:
   const mounted = useMounted()
   if (mounted && inLivePreview()) return null
   return (
-    <aside className={className} aria-label="Draft preview">
+    <section className={className} aria-label="Draft preview">
       <span>Draft preview</span>
       <span aria-hidden="true">–</span>
       {/* A plain link: a prefetch must never turn draft mode off. */}
       <a href={exitHref}>Exit</a>
-    </aside>
+    </section>
   )
 }
