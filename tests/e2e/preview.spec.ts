@@ -58,8 +58,11 @@ test('draft preview shows "Draft preview – Exit", Live Preview no consent bann
   // Live Preview: the framed page is the draft, with neither the consent banner nor the bar; a 390 px phone.
   const found = await (await request.get('/api/pages?where[path][equals]=/photobooks&depth=0')).json()
   await page.goto(`/admin/collections/pages/${found.docs[0].id as number}`)
-  await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
-  const frame = page.frameLocator('iframe.live-preview-iframe')
+  // The admin remembers an editor's last choice: open Live Preview unless it is open already.
+  const toggle = page.getByRole('button', { name: /^(Exit )?Live Preview$/ })
+  await expect(toggle).toBeVisible()
+  if ((await toggle.getAttribute('aria-label')) === 'Live Preview') await toggle.click()
+  const frame = page.frameLocator('iframe#live-preview-iframe')
   await expect(frame.locator('main')).toBeVisible({ timeout: 30_000 })
   await expect
     .poll(() => frame.locator('html').evaluate(() => document.readyState), { timeout: 30_000 })
@@ -72,4 +75,7 @@ test('draft preview shows "Draft preview – Exit", Live Preview no consent bann
   await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
   await page.getByRole('button', { name: 'Mobile', exact: true }).click()
   await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(390)
+  // Leave the editor's admin as other tests expect it.
+  await page.getByRole('button', { name: 'Exit Live Preview', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toBeVisible()
 })
