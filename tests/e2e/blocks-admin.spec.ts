@@ -77,7 +77,8 @@ test('block rows read their name and main text, a new one its name, and navigati
     ])
     await expect(page.getByRole('button', { name: 'Video embed', exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Heading', exact: true }).click()
-    await expect(rows.nth(2)).toHaveText('Heading')
+    // The new row arrives with the server's form state.
+    await expect(rows.nth(2)).toHaveText('Heading', { timeout: 30_000 })
     await page.locator('#field-layout__2__text').fill('Made to be handed down')
     await expect(rows.nth(2)).toHaveText('Heading – Made to be handed down')
     await expect(page.getByText('Untitled')).toHaveCount(0)
