@@ -3,6 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { colourVar, isColour } from '@/design/tokens'
 import { cx } from '@/lib/strings'
 
+import { hasRichText } from '../shared/richText'
 import { spacingStyle } from '../shared/spacing'
 import { textStyle } from '../shared/textStyle'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -12,8 +13,8 @@ import styles, { stylesheet } from './AwesomeParagraphs.inline.pcss'
 /** §3 Text: an optional headline (h2, or h3 as subheading) over rich paragraphs. */
 export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagraphs'>) {
   const headline = block.headline?.trim()
-  const hasBody = Boolean(block.paragraphContent?.root?.children?.length)
-  if (!headline && !hasBody) return null
+  const body = hasRichText(block.paragraphContent) ? block.paragraphContent : undefined
+  if (!headline && !body) return null
   const anchors = 'anchorRef' in block ? block : undefined
   const Headline = block.headlineVariant === 'subheading' ? 'h3' : 'h2'
   const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined
@@ -40,12 +41,12 @@ export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagrap
             )}
           </Headline>
         ) : null}
-        {hasBody && block.paragraphContent ? (
+        {body ? (
           <div
             className={styles.body}
             style={{ textAlign: block.bodyTextAlign ?? undefined, ...textStyle(block) }}
           >
-            <RichText data={block.paragraphContent} />
+            <RichText data={body} />
           </div>
         ) : null}
       </section>
