@@ -4,7 +4,7 @@ import type { MetadataRoute } from 'next'
 import { entryAlternates, publishedEntries } from '@/cms/content'
 import type { EntryCollection } from '@/cms/entryUrl'
 import { siteConfig } from '@/config/site'
-import { canonicalUrl } from '@/i18n/canonical'
+import { canonicalUrl, storiesPath } from '@/i18n/canonical'
 import { bcp47, defaultLocale, storiesLocales } from '@/i18n/locales'
 
 // Made per request: a prerendered copy carried the build's SITE_URL, not the running server's (for up to an hour).
@@ -25,10 +25,13 @@ async function entries(collection: EntryCollection, siteUrl: string): Promise<Me
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = siteConfig()
   const storiesLanguages = Object.fromEntries(
-    storiesLocales.map((locale) => [bcp47(locale), canonicalUrl('/stories', locale, defaultLocale, siteUrl)]),
+    storiesLocales.map((locale) => [
+      bcp47(locale),
+      canonicalUrl(storiesPath, locale, defaultLocale, siteUrl),
+    ]),
   )
   const storiesIndex = storiesLocales.map((locale) => ({
-    url: canonicalUrl('/stories', locale, defaultLocale, siteUrl),
+    url: canonicalUrl(storiesPath, locale, defaultLocale, siteUrl),
     alternates: { languages: storiesLanguages },
   }))
   const [pages, stories] = await Promise.all([entries('pages', siteUrl), entries('stories', siteUrl)])

@@ -4,6 +4,7 @@ import 'server-only'
 // limit of 30 with explicit pages; used by the stories list, the stories dialog, the feeds and related stories.
 import type { Where } from 'payload'
 
+import { storiesPath } from '@/i18n/canonical'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 
@@ -75,7 +76,7 @@ export async function listStories({
 
 /** The stories list's URL path for a page: /stories, then /stories/page/2, /stories/page/3 … */
 export function storiesPagePath(page: number): string {
-  return page <= 1 ? '/stories' : `/stories/page/${page}`
+  return page <= 1 ? storiesPath : `${storiesPath}/page/${page}`
 }
 
 /** How many pages the stories list has (at least one, the empty list). */

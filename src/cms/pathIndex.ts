@@ -1,6 +1,7 @@
 import 'server-only'
 
 // Every URL path the site answers in each locale, for the router's 404 decision (published entries only).
+import { storiesPath } from '@/i18n/canonical'
 import { defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
 
 import { publishedEntries } from './content'
@@ -15,10 +16,9 @@ export type RedirectIndex = Record<Locale, Record<string, string>>
 const statusPages = new Set(['/404'])
 
 export async function buildPathIndex(): Promise<PathIndex> {
-  const index = Object.fromEntries(routingLocales.map((locale) => [locale, new Set(['/stories'])])) as Record<
-    Locale,
-    Set<string>
-  >
+  const index = Object.fromEntries(
+    routingLocales.map((locale) => [locale, new Set([storiesPath])]),
+  ) as Record<Locale, Set<string>>
   for (const collection of ['pages', 'stories'] as const satisfies EntryCollection[]) {
     for (const { paths } of await publishedEntries(collection)) {
       for (const locale of routingLocales) {

@@ -7,6 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { storiesPath } from '@/i18n/canonical'
 import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
 import { latestStoriesPath } from '@/cms/latestStoriesPath'
 
@@ -45,8 +46,8 @@ function revalidate(paths: Iterable<string>, req: PayloadRequest) {
  */
 function revalidateStoryLists() {
   revalidatePath('/(site)/[locale]/[[...path]]', 'page')
-  revalidatePath('/stories/feed.xml')
-  for (const locale of storiesLocales) revalidatePath(`/${locale}/stories/feed.xml`)
+  revalidatePath(`${storiesPath}/feed.xml`)
+  for (const locale of storiesLocales) revalidatePath(`/${locale}${storiesPath}/feed.xml`)
   for (const locale of routingLocales) revalidatePath(latestStoriesPath(locale))
 }
 
