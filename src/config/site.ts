@@ -128,8 +128,6 @@ const checkedSchema = schema.superRefine((values, context) => {
   }
 })
 
-export type SiteConfigInput = z.input<typeof schema>
-
 const resolveDataDirectory = (dir: string | undefined) =>
   path.resolve(/* turbopackIgnore: true */ dir ?? 'data')
 

@@ -14,7 +14,6 @@ export const directions = ['horizontal', 'vertical'] as const
 
 /** Drawn icon sizes in px: the spec names the input, not its steps. */
 export const iconSizes = { s: 24, m: 32, l: 48 } as const
-export type IconSize = keyof typeof iconSizes
 
 export const socialLinkMessage = 'Enter a full web address starting with https:// (or http://).'
 
