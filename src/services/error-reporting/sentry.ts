@@ -1,11 +1,11 @@
-// §8, §9: the error-reporting port's adapter (Sentry, `@sentry/nextjs`): the SDK's options, built without loading the
-// SDK (the browser, ./browser.ts, and the server, ./server.ts, share them), and the hosts its reports need in the page
-// policy.
+// §8, §9: the error-reporting port's Sentry adapter (`@sentry/nextjs`): the SDK's options, built without loading the
+// SDK (its browser start, ./browser.ts, and its server start, ./server.ts, share them), and the hosts its reports need
+// in the page policy.
 import { type AppEnvironment, defaultAppEnvironment, isAppEnvironment } from '@/config/environments'
 import type { CspHosts } from '@/lib/csp'
 
 import { beforeSend, beforeSendTransaction, browserTracingTimeouts, tracesSampleRate } from './filter'
-import type { ErrorReportingConfig } from './port'
+import type { ErrorReportingAdapter, ErrorReportingConfig } from './port'
 
 /** What `init` takes, in both runtimes. */
 export interface SentryInitOptions {
@@ -49,3 +49,5 @@ export function sentryOptions(config: ErrorReportingConfig): SentryOptions | und
 export function cspHosts(dsn: string): CspHosts {
   return { 'connect-src': [new URL(dsn).origin] }
 }
+
+export const sentry = { cspHosts } satisfies ErrorReportingAdapter
