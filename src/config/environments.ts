@@ -1,6 +1,7 @@
 // §9 "Timing and environment": production, with separate dev and staging configurations. Free of Node and zod, so
 // the browser's error reporting reads the same list.
-import { isOneOf } from '@/lib/strings'
+// Relative: next.config.ts imports this file, and Next transpiles the config without the path aliases.
+import { isOneOf } from '../lib/strings'
 
 export const appEnvironments = ['production', 'staging', 'dev'] as const
 export type AppEnvironment = (typeof appEnvironments)[number]
