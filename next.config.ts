@@ -6,6 +6,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { defaultAppEnvironment } from './src/config/environments'
 import { securityHeaders } from './src/server/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -18,7 +19,7 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_RELEASE: process.env.RELEASE || `build-${Date.now().toString(36)}`,
     // §9 error reporting environment in the browser (the server reads APP_ENV itself).
-    NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || 'production',
+    NEXT_PUBLIC_APP_ENV: process.env.APP_ENV || defaultAppEnvironment,
   },
   reactStrictMode: true,
   // The untracked fetch of hosted data and identity calls (src/server/untrackedFetch.ts) and the shared store's client

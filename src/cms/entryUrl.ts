@@ -1,4 +1,5 @@
 // Where an entry lives: §2 translated paths, stories under /stories, the locale prefix rule, the stories list's pages.
+import { storiesPath } from '@/i18n/canonical'
 import { type Locale, localizedHref, type StoriesLocale } from '@/i18n/locales'
 
 export type EntryCollection = 'pages' | 'stories'
@@ -14,7 +15,7 @@ export const entryKeyOf = (collection: EntryCollection, id: number | string) => 
 
 /** The unprefixed URL path of an entry path ('/photobooks' for pages, a slug for stories). */
 export function entryPath(collection: EntryCollection, path: string): string {
-  return collection === 'stories' ? `/stories/${path}` : path
+  return collection === 'stories' ? `${storiesPath}/${path}` : path
 }
 
 /** The public URL path of an entry in a locale (§2: /{locale} prefix except en-gb). */
@@ -24,13 +25,13 @@ export function entryHref(collection: EntryCollection, locale: Locale, path: str
 
 /** The route path behind the router's rewrite, as revalidatePath expects it: /{locale}/… always. */
 export function entryRoutePath(collection: EntryCollection, locale: Locale, path: string): string {
-  const tail = collection === 'stories' ? `/stories/${path}` : path === '/' ? '' : path
+  const tail = collection === 'stories' ? `${storiesPath}/${path}` : path === '/' ? '' : path
   return `/${locale}${tail}`
 }
 
 /** The stories list's URL path for a page: /stories, then /stories/page/2, /stories/page/3 … */
 export function storiesPagePath(page: number): string {
-  return page <= 1 ? '/stories' : `/stories/page/${page}`
+  return page <= 1 ? storiesPath : `${storiesPath}/page/${page}`
 }
 
 /** How many pages a list of `count` entries takes (at least one, the empty list). */
@@ -40,5 +41,5 @@ export function listPageCount(count: number, limit = contentListLimit): number {
 
 /** Where a stories locale's feed lives: /stories/feed.xml, /sv-se/stories/feed.xml … (§2 URL shape). */
 export function storiesFeedPath(locale: StoriesLocale): string {
-  return localizedHref(locale, '/stories/feed.xml')
+  return localizedHref(locale, `${storiesPath}/feed.xml`)
 }

@@ -1,4 +1,6 @@
 // Where the stories dialog reads the newest stories of a locale (a cached route, src/app/stories/latest).
+import { storiesPath } from '@/i18n/canonical'
+
 export function latestStoriesPath(locale: string): string {
-  return `/stories/latest/${locale}.json`
+  return `${storiesPath}/latest/${locale}.json`
 }

@@ -3,8 +3,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-export const appEnvironments = ['production', 'staging', 'dev'] as const
-export type AppEnvironment = (typeof appEnvironments)[number]
+import { appEnvironments, type AppEnvironment, defaultAppEnvironment } from './environments'
 
 /**
  * §1 bot protection: the hosted captcha providers CAPTCHA_PROVIDER may name (besides the embedded `altcha`); each has
@@ -39,7 +38,7 @@ const captchaProvider = optionalText
   )
 
 const schema = z.object({
-  APP_ENV: z.enum(appEnvironments).default('production'),
+  APP_ENV: z.enum(appEnvironments).default(defaultAppEnvironment),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   // Issue #21: how many proxies in front (load balancer, CDN) may say who the client is in X-Forwarded-For.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -132,8 +131,6 @@ const checkedSchema = schema.superRefine((values, context) => {
     })
   }
 })
-
-export type SiteConfigInput = z.input<typeof schema>
 
 const resolveDataDirectory = (dir: string | undefined) =>
   path.resolve(/* turbopackIgnore: true */ dir ?? 'data')

@@ -1,7 +1,7 @@
 // §3 "Preference cookies", §5 and §9 "Cookies and storage": which cookies are written, where, and how.
 import { parseCookie, stringifySetCookie } from 'cookie'
 
-import { tryDecode } from '@/lib/uri'
+import { isSameOrSubdomain, tryDecode } from '@/lib/uri'
 
 export const COOKIE_MAX_AGE_SECONDS = 31_536_000 // §9: one year
 
@@ -15,8 +15,6 @@ export function consentCookieNames(brandId: string) {
 }
 
 export type CookieHosts = { productDomain: string; previewHosts: readonly string[] }
-
-const isSameOrSubdomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`)
 
 /** §5: consent cookies only on the product's domain, its subdomains, localhost or a preview-hosting domain. */
 export function mayWriteConsentCookies(

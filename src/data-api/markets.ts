@@ -39,8 +39,4 @@ export const currencyOfMarket: Record<Market, Currency> = {
   SE: 'SEK',
 }
 
-export function isMarket(value: unknown): value is Market {
-  return typeof value === 'string' && (markets as string[]).includes(value)
-}
-
 export const marketOptions = markets.map((market) => ({ label: market, value: market }))

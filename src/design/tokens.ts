@@ -1,7 +1,6 @@
 // §9 "Design constants": the one place they are written. CMS options, validation and CSS all import them.
 
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1200, largeDesktop: 1420 } as const
-export type Breakpoint = keyof typeof breakpoints
 
 export const containerWidth = '89.06rem'
 
@@ -127,7 +126,6 @@ export const textAlignments = ['left', 'center', 'right'] as const
 export type TextAlign = (typeof textAlignments)[number]
 
 export const buttonTypes = ['cta', 'toggle', 'primary', 'hero', 'secondary', 'decorative'] as const
-export type ButtonType = (typeof buttonTypes)[number]
 
 /** §9 named colours; "the brand yellow" is called brandYellow here. */
 export const namedColours = {

@@ -8,16 +8,15 @@ import { createTestRoot, removeTestRoot, settle } from '../../tests/support/clie
 import { productPageOpenerAttribute } from './dialogQuery'
 import { DialogState, type OpenDialog, useDialogs } from './DialogState'
 
-let opened: OpenDialog | null = null
+/** Writes the open dialog into the page, where the tests read it. */
 function Probe() {
-  opened = useDialogs().dialog
-  return null
+  return <output id="opened">{JSON.stringify(useDialogs().dialog)}</output>
 }
+const opened = (): OpenDialog | null => JSON.parse(document.getElementById('opened')?.textContent ?? 'null')
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
   cleanups.splice(0).forEach((cleanup) => cleanup())
-  opened = null
 })
 
 async function load(url: string, html = '') {
@@ -38,7 +37,7 @@ async function load(url: string, html = '') {
 describe('DialogState and the URL', () => {
   it('takes an unknown ?dialog= out of the URL, keeping the rest, and opens nothing', async () => {
     await load('/sv-se/photobooks?utm_source=mail&dialog=evil#top')
-    expect(opened).toBeNull()
+    expect(opened()).toBeNull()
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/sv-se/photobooks?utm_source=mail#top',
     )
@@ -46,14 +45,14 @@ describe('DialogState and the URL', () => {
 
   it('opens a known dialog and then takes it out of the URL', async () => {
     await load('/?dialog=newsletter&utm_source=mail')
-    expect(opened).toEqual({ name: 'newsletter' })
+    expect(opened()).toEqual({ name: 'newsletter' })
     expect(window.location.search).toBe('?utm_source=mail')
   })
 
   it('opens get-the-app with the product page’s text on a product page', async () => {
     await load('/a-product?dialog=get-the-app', `<aside ${productPageOpenerAttribute}=""></aside>`)
-    expect(opened).toEqual({ name: 'get-the-app', openedFromProductPage: true })
+    expect(opened()).toEqual({ name: 'get-the-app', openedFromProductPage: true })
     await load('/not-a-product?dialog=get-the-app')
-    expect(opened).toEqual({ name: 'get-the-app' })
+    expect(opened()).toEqual({ name: 'get-the-app' })
   })
 })

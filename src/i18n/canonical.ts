@@ -1,9 +1,12 @@
 // §2 "Canonical URLs": the three canonical operations, and §5's trailing-slash and af_adset_id rules.
 import { defaultLocale, isStoriesLocale } from './locales'
 
+/** §2 "Routes referenced": the stories (blog) section; its list, its stories and its feeds live under it. */
+export const storiesPath = '/stories'
+
 /** §2: a stories path equals 'stories', starts with 'stories/', or starts with '/stories'. */
 export function isStoriesPath(path: string): boolean {
-  return path === 'stories' || path.startsWith('stories/') || path.startsWith('/stories')
+  return path === 'stories' || path.startsWith('stories/') || path.startsWith(storiesPath)
 }
 
 /** §2 canonical locale: stories paths keep the locale only when it is in the 10-locale list. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   bcp47,
+  countryOf,
   defaultLocale,
   isLocale,
   languageOf,
@@ -47,9 +48,14 @@ describe('locale → language and URL', () => {
     expect(languageOf('en-us')).toBe('en')
     expect(languageOf('pt-br')).toBe('en')
   })
-  it('writes BCP 47 tags', () => {
+  it('writes BCP 47 tags; a bare language stays as it is', () => {
     expect(bcp47('sv-se')).toBe('sv-SE')
     expect(bcp47('en-gb')).toBe('en-GB')
+    expect(bcp47('de')).toBe('de')
+  })
+  it('takes the §5 country from the locale’s region', () => {
+    expect(countryOf('sv-se')).toBe('se')
+    expect(countryOf('en-gb')).toBe('gb')
   })
   it('prefixes every locale but the default (§2)', () => {
     expect(localizedHref('en-gb', '/photobooks')).toBe('/photobooks')

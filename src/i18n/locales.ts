@@ -49,16 +49,27 @@ export function isStoriesLocale(value: unknown): value is StoriesLocale {
   return typeof value === 'string' && (storiesLocales as readonly string[]).includes(value)
 }
 
-/** The language part of a locale (sv-se → sv); anything unknown is en (§9). */
-export function languageOf(locale: string): Language {
-  const language = locale.split('-')[0]?.toLowerCase()
-  return (languages as readonly string[]).includes(language ?? '') ? (language as Language) : 'en'
+/** A locale's language and region, lowercase (sv-SE → sv, se); the region is '' when there is none. */
+function localeParts(locale: string): [language: string, region: string] {
+  const [language = '', region = ''] = locale.toLowerCase().split('-')
+  return [language, region]
 }
 
-/** BCP 47 form for `<html lang>` and hreflang: sv-se → sv-SE. */
-export function bcp47(locale: Locale): string {
-  const [language, region] = locale.split('-')
-  return `${language}-${region?.toUpperCase()}`
+/** The language part of a locale (sv-se → sv); anything unknown is en (§9). */
+export function languageOf(locale: string): Language {
+  const [language] = localeParts(locale)
+  return (languages as readonly string[]).includes(language) ? (language as Language) : 'en'
+}
+
+/** §5 country cookie: the region of a locale (sv-se → se). */
+export function countryOf(locale: Locale): string {
+  return localeParts(locale)[1]
+}
+
+/** BCP 47 form for `<html lang>`, hreflang and hosted widgets: sv-se → sv-SE; a bare language stays as it is. */
+export function bcp47(locale: string): string {
+  const [language, region] = localeParts(locale)
+  return region ? `${language}-${region.toUpperCase()}` : language
 }
 
 /** Names of each locale in its own language, for editors and the region picker. */

@@ -1,5 +1,5 @@
-// Percent-decoding that cannot throw: malformed input from a visitor (a path, a cookie) is absent, never a 500
-// (issue #21).
+// URL and host helpers. Percent-decoding cannot throw: malformed input from a visitor (a path, a cookie) is
+// absent, never a 500 (issue #21).
 
 /** The decoded value, or undefined when it is not valid percent-encoding (`%E0`, a lone `%`). */
 export function tryDecode(
@@ -11,4 +11,9 @@ export function tryDecode(
   } catch {
     return undefined
   }
+}
+
+/** Whether a lowercase hostname is the domain or one of its subdomains; an empty domain matches nothing. */
+export function isSameOrSubdomain(host: string, domain: string): boolean {
+  return domain !== '' && (host === domain || host.endsWith(`.${domain}`))
 }

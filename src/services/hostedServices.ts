@@ -7,7 +7,7 @@ import { hostedTagManager } from './analytics/providers'
 import { hostedCaptchaProviders } from './captcha/providers'
 import { hostedChat } from './chat/providers'
 import { hostedConsent } from './consent/providers'
-import * as errorReporting from './error-reporting/options'
+import { errorReportingProvider } from './error-reporting/providers'
 import { reviewWidgetProvider } from './reviews-widget/providers'
 import { composeSources, type ExtraSources } from '@/server/security/headers'
 
@@ -31,7 +31,7 @@ export function configuredCspHosts(services: HostedServices): CspHosts[] {
     chatAppId ? hostedChat.cspHosts : undefined,
     reviewsWidget ? reviewWidgetProvider.cspHosts : undefined,
     captchaProvider ? hostedCaptchaProviders[captchaProvider].cspHosts : undefined,
-    browserErrorReportingDsn ? errorReporting.cspHosts(browserErrorReportingDsn) : undefined,
+    browserErrorReportingDsn ? errorReportingProvider.cspHosts(browserErrorReportingDsn) : undefined,
   ].filter((hosts) => hosts !== undefined)
 }
 

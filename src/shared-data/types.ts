@@ -1,5 +1,6 @@
 // §2 page wrapper / §3 "Site-wide shared data": the six site-wide props and their defaults.
 import type { SiteDataQuery } from '@/data-api/operations'
+import { type CommerceData, commerceDefaults } from '@/data-api/siteData'
 import type { Footer, Navigation, TopBanner } from '@/payload-types'
 
 export type NavHeader = NonNullable<Navigation['navHeaders']>[number]
@@ -11,21 +12,16 @@ export type ProductInfo = SiteDataQuery['productInfo'][number]
 export type PaymentOption = SiteDataQuery['paymentOptions'][number]
 export type ChristmasDeliveryDates = NonNullable<SiteDataQuery['christmasDeliveryDate']>
 
-export interface SiteWideProps {
+export interface SiteWideProps extends CommerceData {
   navHeaders: NavHeader[]
   topBanners: TopBannerEntry[]
   footerData: FooterData | null
-  initialProductInfo: ProductInfo[]
-  initialPaymentOptions: PaymentOption[]
-  initialChristmasDeliveryDates: ChristmasDeliveryDates | null
 }
 
-/** §3 defaults: empty lists and null. */
+/** §3 defaults: empty lists and null; the commerce ones are the data API's (used while it is down). */
 export const siteWideDefaults: SiteWideProps = {
   navHeaders: [],
   topBanners: [],
   footerData: null,
-  initialProductInfo: [],
-  initialPaymentOptions: [],
-  initialChristmasDeliveryDates: null,
+  ...commerceDefaults,
 }

@@ -27,6 +27,13 @@ beforeAll(async () => {
     },
     context,
   })
+  // An entry with no variation, which the editors' inspector must leave out.
+  await payload.create({
+    collection: 'pages',
+    locale: 'en-gb',
+    data: { title: 'Plain', path: '/variant-plain', _status: 'published' },
+    context,
+  })
   await payload.update({
     collection: 'pages',
     id: page.id,
@@ -115,7 +122,10 @@ describe('variations', () => {
       endDate: '2026-12-24T00:00:00.000Z',
     })
     // The editors' inspector reads the entries with variations alone, the same way.
-    expect((await variationRecords()).map(({ id }) => id)).toEqual([page.id])
+    const inspected = await variationRecords()
+    expect(inspected.map(({ id }) => id)).toContain(page.id)
+    expect(inspected.filter((record) => !record.variations)).toEqual([])
+    expect(inspected.map(({ paths }) => paths['en-gb'])).not.toContain('/variant-plain')
   })
 
   it('are served by id for their own entry only, in their window, enabled', async () => {

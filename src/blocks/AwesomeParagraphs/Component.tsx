@@ -4,6 +4,7 @@ import { isColour } from '@/design/tokens'
 import { readableOn } from '@/design/contrast'
 import { cx } from '@/lib/strings'
 
+import { hasRichText } from '../shared/richText'
 import { spacingStyle } from '../shared/spacing'
 import { textStyle } from '../shared/textStyle'
 import { InlineStyle } from '../shared/styles/InlineStyle'
@@ -13,8 +14,8 @@ import styles, { stylesheet } from './AwesomeParagraphs.inline.pcss'
 /** §3 Text: an optional headline (h2, or h3 as subheading) over rich paragraphs. */
 export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagraphs'>) {
   const headline = block.headline?.trim()
-  const hasBody = Boolean(block.paragraphContent?.root?.children?.length)
-  if (!headline && !hasBody) return null
+  const body = hasRichText(block.paragraphContent) ? block.paragraphContent : undefined
+  if (!headline && !body) return null
   const anchors = 'anchorRef' in block ? block : undefined
   const Headline = block.headlineVariant === 'subheading' ? 'h3' : 'h2'
   // Issue #33: the text takes the colour that reads on the chosen background (WCAG 1.4.3).
@@ -42,12 +43,12 @@ export default function AwesomeParagraphs({ block }: BlockProps<'AwesomeParagrap
             )}
           </Headline>
         ) : null}
-        {hasBody && block.paragraphContent ? (
+        {body ? (
           <div
             className={styles.body}
             style={{ textAlign: block.bodyTextAlign ?? undefined, ...textStyle(block) }}
           >
-            <RichText data={block.paragraphContent} />
+            <RichText data={body} />
           </div>
         ) : null}
       </section>

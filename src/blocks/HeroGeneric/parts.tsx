@@ -11,13 +11,13 @@ import { cx, isOneOf, str } from '@/lib/strings'
 import { BlockImage } from '../shared/BlockImage'
 import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { type ImageSource, imageSource, largestImage } from '../shared/media'
+import { hasRichText } from '../shared/richText'
 import { Slider } from '../shared/slider/Slider'
 import type { BlockContext, BlockData } from '../types'
 import { heroButtonSizes, type ImagePosition, imagePositions } from './config'
 import styles from './HeroGeneric.inline.pcss'
 
 export type HeroData = BlockData<'HeroGeneric'>
-type RichTextValue = NonNullable<HeroData['richTextIntro']>
 
 /** What every layout receives: the block, where it renders, whether it leads the page, and its texts. */
 export interface HeroLayoutProps {
@@ -29,10 +29,6 @@ export interface HeroLayoutProps {
   /** The product layout's "from" price (issue #33), when the data API has one. */
   fromPrice?: string
 }
-
-const hasRichText = (value: unknown): value is RichTextValue =>
-  Array.isArray((value as RichTextValue | null | undefined)?.root?.children) &&
-  (value as RichTextValue).root.children.length > 0
 
 /**
  * §3 imagePosition (default center) as CSS object-position; detailedImagePosition (1–100 %, §5) fine-tunes it along

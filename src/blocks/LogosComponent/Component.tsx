@@ -15,8 +15,9 @@ import {
 import { imageSource } from '../shared/media'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
+import { isWebUrl } from '../shared/validation'
 import type { BlockProps } from '../types'
-import { isWebUrl, logoMaxHeight } from './config'
+import { logoMaxHeight } from './config'
 import styles, { stylesheet } from './LogosComponent.inline.pcss'
 
 export function introStyle(settings: {

@@ -7,6 +7,7 @@ import { imageField } from '@/cms/collections/Media'
 import { fontFamilies, fontSizes, fontWeights, textAlignments } from '@/design/tokens'
 
 import { options, spacingFields } from '../shared/fields'
+import { isWebUrl } from '../shared/validation'
 
 export const logoUrlMessage = 'Enter a full web address starting with https:// or http://'
 export const logoMaxHeight = { min: 8, max: 400, default: 48 } as const
@@ -14,16 +15,7 @@ export const logoMaxHeight = { min: 8, max: 400, default: 48 } as const
 /** The optional link must be an absolute http(s) URL: logos lead to partners' or press sites. */
 export function validateLogoLink(value: unknown): true | string {
   if (value === undefined || value === null || value === '') return true
-  return typeof value === 'string' && isWebUrl(value) ? true : logoUrlMessage
-}
-
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
+  return isWebUrl(value) ? true : logoUrlMessage
 }
 
 export const logosComponentBlock: Block = {

@@ -2,6 +2,7 @@
 // title takes its item's anchor (anchorRef → id) and links to another (anchorLink → #name).
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
+import { hasRichText } from '../shared/richText'
 import { isAnchorName } from '../shared/validation'
 import { spacingStyle } from '../shared/spacing'
 import { textStyle } from '../shared/textStyle'
@@ -14,7 +15,7 @@ const anchor = (on: unknown, name: unknown) =>
 
 export default function Paragraphwithlist({ block }: BlockProps<'Paragraphwithlist'>) {
   const items = (Array.isArray(block.list) ? block.list : []).filter(
-    (item) => item && (item.title?.trim() || item.paragraph?.root?.children?.length),
+    (item) => item && (item.title?.trim() || hasRichText(item.paragraph)),
   )
   if (!items.length) return null
   const start =
@@ -34,7 +35,7 @@ export default function Paragraphwithlist({ block }: BlockProps<'Paragraphwithli
               {title ? (
                 <h2 className={styles.title}>{link ? <a href={`#${link}`}>{title}</a> : title}</h2>
               ) : null}
-              {item.paragraph?.root?.children?.length ? (
+              {hasRichText(item.paragraph) ? (
                 <RichText data={item.paragraph} className={styles.paragraph} />
               ) : null}
             </li>

@@ -6,8 +6,9 @@ import { isOneOf } from '@/lib/strings'
 
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
+import { isWebUrl } from '../shared/validation'
 import type { BlockProps } from '../types'
-import { iconSizes, isWebUrl, type SocialIcon, socialIcons } from './config'
+import { iconSizes, type SocialIcon, socialIcons } from './config'
 import styles, { stylesheet } from './SocialMedia.inline.pcss'
 
 /** The network's own name, for links an editor left without a label. */

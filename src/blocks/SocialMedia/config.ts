@@ -4,6 +4,7 @@ import type { Block, Field } from 'payload'
 import type { IconName } from '@/design/icons/Icon'
 
 import { colourField, options, spacingFields } from '../shared/fields'
+import { isWebUrl } from '../shared/validation'
 import { spacingScale } from '@/design/tokens'
 
 export const socialIcons = ['facebook', 'instagram', 'youtube'] as const satisfies readonly IconName[]
@@ -13,20 +14,8 @@ export const directions = ['horizontal', 'vertical'] as const
 
 /** Drawn icon sizes in px: the spec names the input, not its steps. */
 export const iconSizes = { s: 24, m: 32, l: 48 } as const
-export type IconSize = keyof typeof iconSizes
 
 export const socialLinkMessage = 'Enter a full web address starting with https:// (or http://).'
-
-/** A social profile is a web page: only absolute http(s) URLs. */
-export function isWebUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  try {
-    const url = new URL(value.trim())
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname)
-  } catch {
-    return false
-  }
-}
 
 export function validateSocialLink(value: unknown): true | string {
   if (value === undefined || value === null || value === '') return 'This field is required.'

@@ -12,6 +12,7 @@ import { buttonPositions, buttonSizes } from '../ButtonComponent/options'
 import { BlockImage } from '../shared/BlockImage'
 import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { imageSource } from '../shared/media'
+import { hasRichText } from '../shared/richText'
 import { Slider } from '../shared/slider/Slider'
 import { spacingStyle } from '../shared/spacing'
 import { textStyle } from '../shared/textStyle'
@@ -22,10 +23,6 @@ import { type HeadingLevel, headingLevels, paginatorColors, paginatorPositions }
 import styles, { stylesheet } from './TextImage.inline.pcss'
 
 export type TextMediaData = BlockData<'TextImage'> | BlockData<'TextVideo'>
-type RichTextValue = NonNullable<TextMediaData['text']>
-
-const hasRichText = (value: RichTextValue | null | undefined): value is RichTextValue =>
-  Array.isArray(value?.root?.children) && value.root.children.length > 0
 
 const alignment = (value: unknown): CSSProperties | undefined =>
   isOneOf(textAlignments, value) ? { textAlign: value } : undefined

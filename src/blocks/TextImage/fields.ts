@@ -35,7 +35,6 @@ export const videoFileTypes = {
   mov: 'video/quicktime',
   webm: 'video/webm',
 } as const satisfies Record<string, (typeof videoMimeTypes)[number]>
-export type VideoFileType = keyof typeof videoFileTypes
 
 /** §8: shown to editors when a child block is not a SocialMedia block. */
 export const socialMediaChildrenMessage = 'Children of this component must be Social media component.'

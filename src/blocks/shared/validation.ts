@@ -17,6 +17,20 @@ export function validateAnchorName(value: unknown): true | string {
   return typeof value === 'string' && isAnchorName(value) ? true : anchorNameMessage
 }
 
+/**
+ * An absolute http(s) URL, checked as written (not trimmed): the renderer puts the same string in href, where the
+ * browser would read a padded value as a relative path.
+ */
+export function isWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
 /** §8: shown to editors for an embed URL without '/embed/'. */
 export const embedUrlMessage = 'Your video need to contain "embed" to work'
 

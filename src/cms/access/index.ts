@@ -2,7 +2,6 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
 export const editorRoles = ['admin', 'editor'] as const
-export type EditorRole = (typeof editorRoles)[number]
 
 type MaybeEditor = { collection?: string; roles?: readonly string[] | null } | null | undefined
 

@@ -8,8 +8,6 @@ import { languages } from '@/i18n/locales'
 
 import { editors, isEditorUser } from '../access'
 
-export const reviewRatings = [1, 2, 3, 4, 5] as const
-
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   labels: { singular: 'Review', plural: 'Reviews' },

@@ -2,6 +2,7 @@
 // Idempotent: each entry is found by its en-gb path and created only when missing.
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { storiesPath } from '@/i18n/canonical'
 import { defaultLocale, languageOf, type Locale, routingLocales, storiesLocales } from '@/i18n/locales'
 import type { SeedMedia } from '@/blocks/types'
 import type { Media } from '@/payload-types'
@@ -36,7 +37,7 @@ const routeButtons: Record<RouteKey, { link?: string; productType?: 'book' | 'pr
   photobooks: { productType: 'book' },
   photoprints: { productType: 'print' },
   prints: { productType: 'print' },
-  workWithUs: { link: '/stories' },
+  workWithUs: { link: storiesPath },
   create: { productType: 'book' },
   startCreatingPhotobooks: { productType: 'book' },
   notFound: { link: '/' },
@@ -270,7 +271,7 @@ async function seedGlobals(payload: Payload): Promise<void> {
         navHeaders: [
           { label: chrome.nav.photobooks, link: '/photobooks' },
           { label: chrome.nav.photoprints, link: '/photoprints' },
-          { label: chrome.nav.stories, link: '/stories' },
+          { label: chrome.nav.stories, link: storiesPath },
           { label: chrome.nav.startCreating, link: startCreating },
         ],
       },
@@ -307,7 +308,7 @@ async function seedGlobals(payload: Payload): Promise<void> {
             heading: chrome.footer.companyHeading,
             links: [
               { label: chrome.footer.workWithUs, link: '/about-us/work-with-us' },
-              { label: chrome.footer.stories, link: '/stories' },
+              { label: chrome.footer.stories, link: storiesPath },
             ],
           },
           {

@@ -8,7 +8,7 @@ import { entryAlternates, payloadClient, publishedEntries, readable } from '@/cm
 import type { EntryCollection } from '@/cms/entryUrl'
 import { parseSitemapFile, sitemapEntriesPerFile, sitemapIndexPath } from '@/cms/sitemapFiles'
 import { siteConfig } from '@/config/site'
-import { canonicalUrl } from '@/i18n/canonical'
+import { canonicalUrl, storiesPath } from '@/i18n/canonical'
 import { bcp47, defaultLocale, storiesLocales } from '@/i18n/locales'
 
 /** The sitemap protocol's limits per file. */
@@ -80,7 +80,7 @@ export async function sitemapFile(file: string): Promise<string | undefined> {
   if (file === listsFile) {
     const languages = storiesLocales.map(
       (locale) =>
-        [bcp47(locale), canonicalUrl('/stories', locale, defaultLocale, siteUrl)] as [string, string],
+        [bcp47(locale), canonicalUrl(storiesPath, locale, defaultLocale, siteUrl)] as [string, string],
     )
     return urlset(languages.map(([, loc]) => ({ loc, alternates: languages })))
   }

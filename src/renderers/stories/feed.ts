@@ -4,7 +4,7 @@ import 'server-only'
 import { listStories } from '@/cms/contentList'
 import { contentListLimit, entryPath, storiesFeedPath } from '@/cms/entryUrl'
 import { siteConfig } from '@/config/site'
-import { canonicalUrl } from '@/i18n/canonical'
+import { canonicalUrl, storiesPath } from '@/i18n/canonical'
 import { bcp47, defaultLocale, type StoriesLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 
@@ -17,7 +17,7 @@ export async function storiesFeedResponse(locale: StoriesLocale): Promise<Respon
     translator(locale, 'stories'),
   ])
   const xml = atomFeed({
-    url: canonicalUrl('/stories', locale, defaultLocale, siteUrl),
+    url: canonicalUrl(storiesPath, locale, defaultLocale, siteUrl),
     feedUrl: `${siteUrl}${storiesFeedPath(locale)}`,
     title: `${t('indexTitle')} · ${brandName}`,
     subtitle: t('indexIntro'),

@@ -6,13 +6,14 @@ import type {} from 'altcha/types/react'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { useConsent } from '../consent/Consent'
+import { type Language, languageOf } from '@/i18n/locales'
 import { useNearViewport } from '@/react/useNearViewport'
 import styles from './Captcha.module.css'
 import { HostedCaptcha } from './HostedCaptcha'
 import { captchaChallengePath, captchaFieldName, type CaptchaMode } from './port'
 
 // The widget's own translations for the nine languages (§2); English is built in.
-const widgetTranslations: Record<string, () => Promise<unknown>> = {
+const widgetTranslations: Partial<Record<Language, () => Promise<unknown>>> = {
   da: () => import('altcha/i18n/da'),
   de: () => import('altcha/i18n/de'),
   es: () => import('altcha/i18n/es-es'),
@@ -83,7 +84,7 @@ function AltchaWidget({
     // Fetched on mount, so the widget costs no first-load JavaScript.
     import('altcha')
       .then(() => {
-        const language = document.documentElement.lang.split('-')[0]?.toLowerCase() ?? 'en'
+        const language = languageOf(document.documentElement.lang)
         return widgetTranslations[language]?.().then(() => language) ?? language
       })
       .then((language) => {

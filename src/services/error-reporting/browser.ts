@@ -8,7 +8,7 @@ import {
 } from '@sentry/nextjs'
 
 import { nameNotFoundPageload } from './filter'
-import { sentryOptions } from './options'
+import { sentryOptions } from './sentry'
 import { setTaggedCapture } from './origin'
 
 /** Starts the SDK; returns the router-transition hook that names navigation traces, or undefined when off. */

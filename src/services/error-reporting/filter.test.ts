@@ -5,12 +5,9 @@ import {
   beforeSendTransaction,
   browserTracingTimeouts,
   childSpanTimeoutMs,
-  defaultErrorReportingEnvironment,
-  errorReportingEnvironments,
   finalTimeoutMs,
   idleTimeoutMs,
   ignoredBy,
-  isErrorReportingEnvironment,
   shouldReport,
   shouldTrace,
   tracesSampleRate,
@@ -53,13 +50,6 @@ describe('§9 timing and environment', () => {
       finalTimeout: 30000,
       childSpanTimeout: 15000,
     })
-  })
-
-  it('knows production, staging and dev, production by default', () => {
-    expect([...errorReportingEnvironments].sort()).toEqual(['dev', 'production', 'staging'])
-    expect(defaultErrorReportingEnvironment).toBe('production')
-    expect(isErrorReportingEnvironment('staging')).toBe(true)
-    expect(isErrorReportingEnvironment('development')).toBe(false)
   })
 })
 

@@ -22,15 +22,6 @@ export const browserTracingTimeouts = {
   childSpanTimeout: childSpanTimeoutMs,
 } as const
 
-/** §9: production is the main configuration; dev and staging have their own. */
-export const errorReportingEnvironments = ['production', 'staging', 'dev'] as const
-export type ErrorReportingEnvironment = (typeof errorReportingEnvironments)[number]
-export const defaultErrorReportingEnvironment: ErrorReportingEnvironment = 'production'
-
-export function isErrorReportingEnvironment(value: unknown): value is ErrorReportingEnvironment {
-  return (errorReportingEnvironments as readonly unknown[]).includes(value)
-}
-
 /** The tag our own embed and popstate handlers set on what they capture (`runTagged` in ./origin). */
 export { errorOriginTag }
 export const ignoredUrlErrorOrigins = ['embed', 'popstate'] as const

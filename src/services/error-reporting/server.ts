@@ -3,7 +3,7 @@ import { init } from '@sentry/nextjs'
 
 import { siteConfig } from '@/config/site'
 
-import { sentryOptions } from './options'
+import { sentryOptions } from './sentry'
 
 export function startServerErrorReporting(): void {
   const { environment, providers } = siteConfig()

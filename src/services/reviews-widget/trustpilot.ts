@@ -1,4 +1,5 @@
 // The TrustBox-style review widget adapter (§1): its bootstrap script, its container's attributes and its hosts.
+import { bcp47 } from '@/i18n/locales'
 import type { CspHosts } from '@/lib/csp'
 
 import type { ReviewWidgetProvider, ReviewWidgetSettings } from './port'
@@ -13,16 +14,10 @@ export const cspHosts = {
   'frame-src': ['https://widget.trustpilot.com'],
 } satisfies CspHosts
 
-/** The provider's locale form of a site locale: sv-se → sv-SE. */
-export function reviewWidgetLocale(locale: string): string {
-  const [language = 'en', region] = locale.split('-')
-  return region ? `${language.toLowerCase()}-${region.toUpperCase()}` : language.toLowerCase()
-}
-
 /** The data attributes the bootstrap script reads from the widget's container. */
 export function reviewWidgetAttributes(settings: ReviewWidgetSettings, locale: string) {
   return {
-    'data-locale': reviewWidgetLocale(locale),
+    'data-locale': bcp47(locale),
     'data-template-id': settings.templateId,
     'data-businessunit-id': settings.businessUnitId,
     'data-style-height': settings.height,

@@ -6,12 +6,7 @@ import { necessaryOnly } from '@/cookies/cookies'
 import { pageContentSecurityPolicy } from '@/server/security/headers'
 
 import { sourcesFor } from '../hostedServices'
-import {
-  reviewPageUrl,
-  reviewWidgetAttributes,
-  reviewWidgetLocale,
-  reviewWidgetScriptUrl,
-} from './trustpilot'
+import { reviewPageUrl, reviewWidgetAttributes, reviewWidgetScriptUrl } from './trustpilot'
 import { shouldLoadReviewWidget } from './widget'
 
 const settings = { businessUnitId: 'unit-1', templateId: 'template-1', height: '150px' }
@@ -45,12 +40,6 @@ describe('the widget container', () => {
       'data-style-width': '100%',
       'data-theme': 'light',
     })
-  })
-
-  it('gives the provider its locale form', () => {
-    expect(reviewWidgetLocale('en-gb')).toBe('en-GB')
-    expect(reviewWidgetLocale('nb-no')).toBe('nb-NO')
-    expect(reviewWidgetLocale('de')).toBe('de')
   })
 
   it('links to the shop’s review page until the widget renders', () => {

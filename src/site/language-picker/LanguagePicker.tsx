@@ -3,7 +3,7 @@
 // country and NEXT_LOCALE cookies (§5) and goes to the same entry in the new locale, query string kept.
 import { useEffect, useRef } from 'react'
 
-import { type Locale, localeLabels, routingLocales } from '@/i18n/locales'
+import { countryOf, languageOf, type Locale, localeLabels, routingLocales } from '@/i18n/locales'
 
 import { pushEvent } from '@/services/analytics/pushEvent'
 import { writePreferenceCookies } from '@/cookies/cookies'
@@ -13,7 +13,6 @@ import styles from './LanguagePicker.module.css'
 import type { LanguagePickerTexts } from './LanguagePickerButton'
 import {
   closedPicker,
-  countryOf,
   type PickerAction,
   pickerTarget,
   type PickerSource,
@@ -68,7 +67,7 @@ export default function LanguagePicker({
             <button
               type="button"
               className={styles.option}
-              lang={option.split('-')[0]}
+              lang={languageOf(option)}
               aria-current={option === locale ? 'true' : undefined}
               onClick={() => (option === locale ? closePicker() : choose(option))}
             >

@@ -1,14 +1,7 @@
 // §4 language/region picker: state, events, and where a choice leads (§2 translated paths, query kept).
 import { describe, expect, it } from 'vitest'
 
-import {
-  closedPicker,
-  countryOf,
-  pathWithoutLocale,
-  pickerTarget,
-  pickerTransition,
-  readAlternates,
-} from './picker'
+import { closedPicker, pathWithoutLocale, pickerTarget, pickerTransition, readAlternates } from './picker'
 
 describe('picker transitions (§4)', () => {
   it('opening records the source and sends its open event', () => {
@@ -93,10 +86,5 @@ describe('where a choice leads', () => {
   it('strips only a real locale prefix', () => {
     expect(pathWithoutLocale('/sv-se/x/y')).toBe('/x/y')
     expect(pathWithoutLocale('/stories/x')).toBe('/stories/x')
-  })
-
-  it('takes the country from the locale’s region', () => {
-    expect(countryOf('sv-se')).toBe('se')
-    expect(countryOf('en-gb')).toBe('gb')
   })
 })

@@ -67,11 +67,6 @@ export function pickerTarget(
   return `${path || '/'}${withoutDialogQuery(current.search)}`
 }
 
-/** §5 country cookie: the region of the locale (sv-se → se). */
-export function countryOf(locale: Locale): string {
-  return locale.split('-')[1] ?? ''
-}
-
 /** The entry's translations and x-default from the page's hreflang links (paths: hosts differ per deployment). */
 export function readAlternates(document: Pick<Document, 'querySelectorAll'>): PageAlternates {
   const found: PageAlternates = {}

@@ -1,7 +1,7 @@
 'use client'
 // §2 "Global dialogs": the newsletter sign-up. Email and consent, checked here by the route's own rules, a captcha
 // (§1), then unsubmitted → sending → success or error, like the CMS form block (§4). Input is kept on an error.
-import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { CaptchaField } from '@/services/captcha/CaptchaField'
 import { useDialogs } from '@/dialogs/DialogState'
@@ -56,9 +56,9 @@ export default function NewsletterDialog({ texts, locale }: { texts: NewsletterT
     else if (fields.includes('consent')) consentInput.current?.focus()
   }
 
-  const send = async () => {
+  const send = async (token = captcha) => {
     if (status.kind === 'sending') return
-    const checked = validateSignUp({ email, consent, captcha, locale })
+    const checked = validateSignUp({ email, consent, captcha: token, locale })
     const fields = checked.ok
       ? []
       : checked.errors.filter((field): field is SignUpField => field !== 'locale')
@@ -106,10 +106,10 @@ export default function NewsletterDialog({ texts, locale }: { texts: NewsletterT
   }
 
   // The robot check finished while the sign-up waited: send it (as it stands now).
-  const sendWhenSolved = useEffectEvent(() => void send())
-  useEffect(() => {
-    if (waitingForCaptcha && captcha) sendWhenSolved()
-  }, [waitingForCaptcha, captcha])
+  const solved = (token: string | null) => {
+    setCaptcha(token)
+    if (token && waitingForCaptcha) void send(token)
+  }
 
   const emailError = errors.includes('email')
   const consentError = errors.includes('consent')
@@ -170,7 +170,7 @@ export default function NewsletterDialog({ texts, locale }: { texts: NewsletterT
             ) : null}
           </div>
           <input type="hidden" name="locale" value={locale} />
-          <CaptchaField key={captchaKey} onChange={setCaptcha} solveNow={waitingForCaptcha} />
+          <CaptchaField key={captchaKey} onChange={solved} solveNow={waitingForCaptcha} />
           {/* Present from the start, so screen readers announce the wait when it appears (aria-live). */}
           <p className={styles.waiting} role="status" aria-live="polite">
             {waitingForCaptcha && !captcha ? texts.captchaPending : null}

@@ -1,5 +1,6 @@
 // §7 "Rules for outbound links": which links carry the visitor's query parameters, and how they are added.
 import { dialogQueryParameter } from '@/dialogs/dialogQuery'
+import { isSameOrSubdomain } from '@/lib/uri'
 
 export type QueryInput = string | URLSearchParams | null | undefined
 
@@ -15,9 +16,6 @@ export type DecorateOptions = {
   /** §7: the app-download link; a link with the same origin and path gets the parameters too. */
   appDownloadUrl: string
 }
-
-const isSameOrSubdomain = (host: string, domain: string) =>
-  domain !== '' && (host === domain || host.endsWith(`.${domain}`))
 
 /** A configured host as a bare lowercase hostname; tolerates a full URL or a port in the setting. */
 export function normalizeHost(value: string): string {

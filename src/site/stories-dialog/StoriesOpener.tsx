@@ -1,6 +1,7 @@
 // The stories dialog's opener with its texts (§2 "Global dialogs"), placed in the footer.
 import { getTranslations } from 'next-intl/server'
 
+import { storiesPath } from '@/i18n/canonical'
 import { type Locale, localizedHref } from '@/i18n/locales'
 
 import { latestStoriesPath } from '@/cms/latestStoriesPath'
@@ -14,7 +15,7 @@ export async function StoriesOpener({ locale, className }: { locale: Locale; cla
       className={className}
       locale={locale}
       source={latestStoriesPath(locale)}
-      allHref={localizedHref(locale, '/stories')}
+      allHref={localizedHref(locale, storiesPath)}
       texts={{
         title: t('title'),
         close: t('close'),

@@ -2,7 +2,7 @@
 // §3 ContactForms and §4 "CMS form block" in the browser: the visitor's answers, checked by the route's own rules
 // (validateValues) before sending, a captcha (§1), then unsubmitted → sending → success or error (§8 text).
 // Nothing typed is lost: on any error the inputs keep their values and only the used captcha is replaced.
-import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 import { CaptchaField } from '@/services/captcha/CaptchaField'
 
@@ -106,7 +106,7 @@ export function FormView({
     setCaptchaKey((key) => key + 1)
   }
 
-  const send = async () => {
+  const send = async (token = captcha) => {
     if (status === 'sending') return
     const checked = validateValues(specs, values)
     if (!checked.ok) {
@@ -115,7 +115,7 @@ export function FormView({
       return
     }
     setErrors({})
-    if (!captcha) {
+    if (!token) {
       setWaitingForCaptcha(true)
       return
     }
@@ -130,7 +130,7 @@ export function FormView({
       response = await fetch(action, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...target, values: checked.values, captcha }),
+        body: JSON.stringify({ ...target, values: checked.values, captcha: token }),
       })
       body = (await response.json().catch(() => ({}))) as typeof body
     } catch {
@@ -155,10 +155,10 @@ export function FormView({
   }
 
   // The robot check finished while the form waited: send what the visitor sent (as it stands now).
-  const sendWhenSolved = useEffectEvent(() => void send())
-  useEffect(() => {
-    if (waitingForCaptcha && captcha) sendWhenSolved()
-  }, [waitingForCaptcha, captcha])
+  const solved = (token: string | null) => {
+    setCaptcha(token)
+    if (token && waitingForCaptcha) void send(token)
+  }
 
   if (status === 'success') {
     return (
@@ -209,7 +209,7 @@ export function FormView({
           ),
         )}
       </div>
-      <CaptchaField key={captchaKey} onChange={setCaptcha} solveNow={waitingForCaptcha} />
+      <CaptchaField key={captchaKey} onChange={solved} solveNow={waitingForCaptcha} />
       {/* Present from the start, so screen readers announce the wait when it appears (aria-live). */}
       <p className={styles.waiting} role="status" aria-live="polite">
         {waitingForCaptcha && !captcha ? texts.captchaPending : null}

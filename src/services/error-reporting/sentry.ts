@@ -1,23 +1,16 @@
-// §8, §9: the error-reporting port's adapter (Sentry, `@sentry/nextjs`): the SDK's options, built without loading the
-// SDK (the browser, ./browser.ts, and the server, ./server.ts, share them), and the hosts its reports need in the page
-// policy.
+// §8, §9: the error-reporting port's Sentry adapter (`@sentry/nextjs`): the SDK's options, built without loading the
+// SDK (its browser start, ./browser.ts, and its server start, ./server.ts, share them), and the hosts its reports need
+// in the page policy.
+import { type AppEnvironment, defaultAppEnvironment, isAppEnvironment } from '@/config/environments'
 import type { CspHosts } from '@/lib/csp'
 
-import {
-  beforeSend,
-  beforeSendTransaction,
-  browserTracingTimeouts,
-  defaultErrorReportingEnvironment,
-  type ErrorReportingEnvironment,
-  isErrorReportingEnvironment,
-  tracesSampleRate,
-} from './filter'
-import type { ErrorReportingConfig } from './port'
+import { beforeSend, beforeSendTransaction, browserTracingTimeouts, tracesSampleRate } from './filter'
+import type { ErrorReportingAdapter, ErrorReportingConfig } from './port'
 
 /** What `init` takes, in both runtimes. */
 export interface SentryInitOptions {
   dsn: string
-  environment: ErrorReportingEnvironment
+  environment: AppEnvironment
   release?: string
   tracesSampleRate: number
   /** No IP addresses, cookies or request bodies leave the site. */
@@ -39,9 +32,7 @@ export function sentryOptions(config: ErrorReportingConfig): SentryOptions | und
   return {
     init: {
       dsn,
-      environment: isErrorReportingEnvironment(config.environment)
-        ? config.environment
-        : defaultErrorReportingEnvironment,
+      environment: isAppEnvironment(config.environment) ? config.environment : defaultAppEnvironment,
       release: config.release || undefined,
       tracesSampleRate,
       sendDefaultPii: false,
@@ -58,3 +49,5 @@ export function sentryOptions(config: ErrorReportingConfig): SentryOptions | und
 export function cspHosts(dsn: string): CspHosts {
   return { 'connect-src': [new URL(dsn).origin] }
 }
+
+export const sentry = { cspHosts } satisfies ErrorReportingAdapter

@@ -1,7 +1,7 @@
 // §8, §9: the options the error-reporting SDK starts with, checked without loading the SDK.
 import { describe, expect, it } from 'vitest'
 
-import { sentryOptions } from './options'
+import { sentryOptions } from './sentry'
 
 const dsn = 'https://public@o1.ingest.example.io/42'
 
