@@ -15,14 +15,15 @@ import { blockDefinition } from '../registry'
 import { blockTableName } from '../shared/tableName'
 
 const context = { locale: 'en-gb', model: 'page', createAppUrl: 'https://create.example' } as const
+// In the insert menu's group order (issue #32): Text, Media, then the button (Layout).
 const simple = [
   'Heading',
   'AwesomeParagraphs',
-  'ButtonComponent',
+  'Quote',
   'IllustrationSection',
   'EmbedVideo',
-  'Quote',
   'AwesomeImageComponent',
+  'ButtonComponent',
 ]
 const containerBlock = blockDefinition('Container')!.config
 const boxBlock = blockDefinition('Box')!.config

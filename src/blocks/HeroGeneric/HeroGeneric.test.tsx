@@ -9,7 +9,7 @@ import { illustrationNames } from '@/design/illustrations/names'
 
 import { defaultOf, field, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
-import { blocksFor } from '../registry'
+import { blockDefinition, blocksFor } from '../registry'
 import type { BlockData } from '../types'
 import HeroGeneric, { heroLayoutOf } from './Component'
 import { heroGenericBlock } from './config'
@@ -52,7 +52,7 @@ const render = (block: Partial<Data>, locale: 'en-gb' | 'sv-se' = 'en-gb', lead 
 
 describe('HeroGeneric config (§3)', () => {
   it('is the “Hero (page)” block, offered on pages only (§2)', () => {
-    expect(config.labels?.singular).toBe('Hero (page)')
+    expect(blockDefinition('HeroGeneric')?.config.labels?.singular).toBe('Page hero')
     expect(blocksFor('page').map((block) => block.slug)).toContain('HeroGeneric')
     expect(blocksFor('blog-article').map((block) => block.slug)).not.toContain('HeroGeneric')
   })

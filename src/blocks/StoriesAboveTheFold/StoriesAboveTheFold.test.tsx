@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultOf, field, fieldsOf, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
-import { blocksFor } from '../registry'
+import { blockDefinition, blocksFor } from '../registry'
 import type { BlockData } from '../types'
 import StoriesAboveTheFold from './Component'
 import { storiesAboveTheFoldBlock } from './config'
@@ -48,7 +48,7 @@ const story = { title: 'Ten tips for your travel book', intro: 'Pick the best sh
 
 describe('StoriesAboveTheFold config (§3)', () => {
   it('is the “Hero (blog-article)” block, offered on stories only (§2)', () => {
-    expect(config.labels?.singular).toBe('Hero (blog-article)')
+    expect(blockDefinition('StoriesAboveTheFold')?.config.labels?.singular).toBe('Story hero')
     expect(blocksFor('blog-article').map((block) => block.slug)).toContain('StoriesAboveTheFold')
     expect(blocksFor('page').map((block) => block.slug)).not.toContain('StoriesAboveTheFold')
   })

@@ -7,7 +7,7 @@ import { defaultButtonText } from '@/config/products'
 
 import { defaultOf, field, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
-import { blocksFor } from '../registry'
+import { blockDefinition, blocksFor } from '../registry'
 import type { BlockData } from '../types'
 import TextImage from './Component'
 import { textImageBlock } from './config'
@@ -39,7 +39,7 @@ const render = (block: Partial<Data>) =>
 
 describe('Text & Image config (§3)', () => {
   it('is offered on pages and stories as "Text & Image"', () => {
-    expect(config.labels?.singular).toBe('Text & Image')
+    expect(blockDefinition('TextImage')?.config.labels?.singular).toBe('Text & Image')
     for (const model of ['page', 'blog-article'] as const)
       expect(blocksFor(model).map((block) => block.slug)).toContain('TextImage')
   })

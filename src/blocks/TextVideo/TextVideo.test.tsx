@@ -7,7 +7,7 @@ import { defaultButtonText } from '@/config/products'
 
 import { defaultOf, field, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
-import { blocksFor } from '../registry'
+import { blockDefinition, blocksFor } from '../registry'
 import { socialMediaChildrenMessage } from '../TextImage/fields'
 import type { BlockData } from '../types'
 import TextVideo, { videoSource } from './Component'
@@ -45,7 +45,7 @@ const render = (block: Partial<Data>) =>
 
 describe('Text & Video config (§3)', () => {
   it('is offered on pages and stories as "Text & Video"', () => {
-    expect(config.labels?.singular).toBe('Text & Video')
+    expect(blockDefinition('TextVideo')?.config.labels?.singular).toBe('Text & Video')
     for (const model of ['page', 'blog-article'] as const)
       expect(blocksFor(model).map((block) => block.slug)).toContain('TextVideo')
   })
