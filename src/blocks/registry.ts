@@ -87,14 +87,14 @@ interface NestedBlocks {
 /** Every block, once: a block of the generated types that is missing here fails the type check. */
 const entries: { [S in BlockSlug]: BlockEntry } = {
   HeroGeneric: {
-    label: 'Page hero',
+    label: 'Hero (page)',
     group: 'Heroes',
     description: 'The page’s opening: its heading, picture or video and a create button.',
     models: ['page'],
     config: heroGenericBlock,
   },
   StoriesAboveTheFold: {
-    label: 'Story hero',
+    label: 'Hero (blog-article)',
     group: 'Heroes',
     description: 'A story’s opening: its title, intro, picture and author.',
     models: ['blog-article'],
@@ -214,21 +214,21 @@ const entries: { [S in BlockSlug]: BlockEntry } = {
     nestable: true,
   },
   Paragraphwithlist: {
-    label: 'Numbered sections',
+    label: 'List',
     group: 'Stories',
     description: 'Numbered paragraphs with titles, each with its own anchor.',
     models: ['blog-article'],
     config: paragraphwithlistBlock,
   },
   AwesomeImageComponent: {
-    label: 'Image grid',
+    label: 'Images grid',
     group: 'Media',
     description: 'Pictures in a grid, with captions.',
     config: awesomeImageComponentBlock,
     nestable: true,
   },
   SliderSection: {
-    label: 'Image slider',
+    label: 'Image Slider',
     group: 'Media',
     description: 'Pictures to slide through, with a heading and text.',
     config: sliderSectionBlock,
@@ -253,13 +253,13 @@ const entries: { [S in BlockSlug]: BlockEntry } = {
     config: carouselBlock,
   },
   FunFacts: {
-    label: 'Fun facts',
+    label: 'Facts',
     group: 'Social proof',
     description: 'Three facts, each with an illustration.',
     config: funFactsBlock,
   },
   Corner: {
-    label: 'Corner card',
+    label: 'Corner Component',
     group: 'Layout',
     description: 'A card with a title, text, picture and button.',
     config: cornerBlock,
@@ -284,7 +284,7 @@ const entries: { [S in BlockSlug]: BlockEntry } = {
     config: createCardsBlock,
   },
   SellingPointsSection: {
-    label: 'Selling points',
+    label: 'USP section',
     group: 'Commerce',
     description: 'Up to four reasons to choose the brand, with illustrations.',
     config: sellingPointsSectionBlock,

@@ -42,7 +42,7 @@ test('adding a Hero (page) shows only the chosen layout’s inputs (§4)', async
       .getByRole('button', { name: /add layout/i })
       .last()
       .click()
-    await page.getByRole('button', { name: 'Page hero', exact: true }).click()
+    await page.getByRole('button', { name: 'Hero (page)', exact: true }).click()
 
     // §3: layout defaults to 'default'; the inputs every layout has are there.
     await expect(input(page, 'layout').locator('.rs__single-value')).toHaveText('default')

@@ -2,6 +2,8 @@
 // fractions, gutter, border radius, maxHeight, and nothing for images without an upload.
 import { describe, expect, it } from 'vitest'
 
+import { blockDefinition } from '../registry'
+
 import type { Block, Field } from 'payload'
 
 import { defaultOf, field } from '../../../tests/support/fields'
@@ -26,7 +28,7 @@ const grid = (extra: Record<string, unknown>) =>
 
 describe('AwesomeImageComponent config', () => {
   it('is labelled Images grid with the §3/§9 defaults', () => {
-    expect(block.labels?.singular).toBe('Images grid')
+    expect(blockDefinition('AwesomeImageComponent')?.config.labels?.singular).toBe('Images grid')
     expect(defaultOf(block, 'showGutter')).toBe(true)
     expect(defaultOf(block, 'globalBorderRadius')).toBe(8)
     expect(defaultOf(image, 'objectFit')).toBe('cover')

@@ -8,7 +8,7 @@ import { richText } from '@/cms/seed/richText'
 
 import { defaultOf, field, hasField, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
-import { blocksFor } from '../registry'
+import { blockDefinition, blocksFor } from '../registry'
 import type { BlockData } from '../types'
 import Paragraphwithlist from './Component'
 import { paragraphwithlistBlock } from './config'
@@ -19,7 +19,7 @@ const item = { slug: 'item', fields: (field(block, 'list') as { fields: Field[] 
 
 describe('Paragraphwithlist config', () => {
   it('is the List block of stories only (§2)', () => {
-    expect(block.labels?.singular).toBe('List')
+    expect(blockDefinition('Paragraphwithlist')?.config.labels?.singular).toBe('List')
     expect(blocksFor('blog-article').map((config) => config.slug)).toContain('Paragraphwithlist')
     expect(blocksFor('page').map((config) => config.slug)).not.toContain('Paragraphwithlist')
   })

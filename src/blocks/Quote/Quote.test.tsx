@@ -2,6 +2,8 @@
 // pages only (§4), the figure/blockquote/figcaption output and each decorative.
 import { describe, expect, it } from 'vitest'
 
+import { blockDefinition } from '../registry'
+
 import { defaultOf, isShown } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import type { BlockData } from '../types'
@@ -13,7 +15,7 @@ const block = quoteBlock
 
 describe('Quote config', () => {
   it('is labelled Quote and has the §3/§9 defaults', () => {
-    expect(block.labels?.singular).toBe('Quote')
+    expect(blockDefinition('Quote')?.config.labels?.singular).toBe('Quote')
     expect(defaultOf(block, 'modelType', { model: 'page' })).toBe('pages')
     expect(defaultOf(block, 'modelType', { model: 'blog-article' })).toBe('blog')
     expect(defaultOf(block, 'backgroundColor', { model: 'page' })).toBe('misty')

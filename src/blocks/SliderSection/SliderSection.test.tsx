@@ -2,6 +2,8 @@
 // inverted arrows, captioned slides with the §5 alt default, nothing without slides.
 import { describe, expect, it } from 'vitest'
 
+import { blockDefinition } from '../registry'
+
 import { defaultOf, field } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import type { BlockData } from '../types'
@@ -23,7 +25,7 @@ const data = (extra: Record<string, unknown>) =>
 
 describe('SliderSection config', () => {
   it('is labelled Image Slider with the §3/§9 defaults and spacing-token gaps', () => {
-    expect(block.labels?.singular).toBe('Image Slider')
+    expect(blockDefinition('SliderSection')?.config.labels?.singular).toBe('Image Slider')
     expect(defaultOf(block, 'textAlign')).toBe('center')
     expect(defaultOf(block, 'invertedColorArrows')).toBe(false)
     expect(

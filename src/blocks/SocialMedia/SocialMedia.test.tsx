@@ -1,7 +1,7 @@
 // §3 SocialMedia: iconColor default malm0, http(s) links, labelled external icon links; bad data renders nothing.
 import { describe, expect, it } from 'vitest'
 
-import { blocksFor } from '../registry'
+import { blockDefinition, blocksFor } from '../registry'
 import { defaultOf, field } from '../../../tests/support/fields'
 import { renderServer } from '../../../tests/support/render'
 import type { BlockData } from '../types'
@@ -19,7 +19,7 @@ const render = (block: Partial<BlockData<'SocialMedia'>>, locale: 'en-gb' | 'sv-
 
 describe('SocialMedia config (§3)', () => {
   it('is offered on pages and stories under its §2 editor name', () => {
-    expect(config.labels?.singular).toBe('SocialMedia')
+    expect(blockDefinition('SocialMedia')?.config.labels?.singular).toBe('Social links')
     expect(blocksFor('page').map((block) => block.slug)).toContain('SocialMedia')
     expect(blocksFor('blog-article').map((block) => block.slug)).toContain('SocialMedia')
   })
