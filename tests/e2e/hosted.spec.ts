@@ -3,6 +3,10 @@
 // pointing at this one. Every seeded page in three locales answers 200 and is statically served (the second request
 // is a cache hit) with the data shown; with the API down, slow or broken (§8) every page answers 200 with the §3
 // defaults, the outage is logged once, and the pages recover by themselves when the API answers again.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { expect, type APIRequestContext, test } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
@@ -36,7 +40,12 @@ async function startSecond(env: Record<string, string> = {}) {
     dataApiUrl: front.url,
     identityUrl: `http://127.0.0.1:${firstPort}/identity`,
     dataDir: 'data/e2e',
-    env: { DATA_TIMEOUT_MS: String(timeoutMs), ...env },
+    // Its own kept pages (issue #34): the first server's, in the same data folder, were rendered with the API up.
+    env: {
+      DATA_TIMEOUT_MS: String(timeoutMs),
+      PAGES_DIR: mkdtempSync(path.join(tmpdir(), 'hosted-pages-')),
+      ...env,
+    },
   })
   return second
 }
