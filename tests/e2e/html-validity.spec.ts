@@ -41,7 +41,23 @@ test('seeded pages are valid HTML whose lang is the locale’s language', async 
   }
   let report = ''
   try {
-    execFileSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { stdio: 'pipe' })
+    // The checker's CSS profile predates scroll-driven animations (CSS Scroll-driven Animations 1, in Chrome since
+    // 115), which the phone's create action uses (issue #33): those properties alone are exempt.
+    const unknownToTheChecker = 'timeline-scope|animation-timeline|animation-range|view-timeline-name'
+    execFileSync(
+      'java',
+      [
+        '-jar',
+        vnuJar,
+        '--errors-only',
+        '--format',
+        'json',
+        '--filterpattern',
+        `.*Property “(${unknownToTheChecker})” doesn't exist.*`,
+        ...files,
+      ],
+      { stdio: 'pipe' },
+    )
   } catch (error) {
     report = String((error as { stderr?: Buffer }).stderr ?? error)
   }
