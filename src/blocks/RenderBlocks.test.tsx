@@ -63,4 +63,38 @@ describe('RenderBlocks', () => {
   it('renders nothing for an empty layout', async () => {
     expect(await renderServer(RenderBlocks({ blocks: null, context }))).toBe('')
   })
+
+  it('names each block and row by its form path in a draft preview only, innermost inside (issue #32)', async () => {
+    const blocks = [
+      { blockType: 'Heading', text: 'Top', as: 'h2' },
+      {
+        blockType: 'Container',
+        content: [
+          { blockType: 'Heading', text: 'Inside', as: 'h3' },
+          { blockType: 'Box', content: [{ blockType: 'Heading', text: 'Deepest', as: 'h4' }] },
+        ],
+      },
+    ] as unknown as LayoutBlock[]
+    const visitor = await renderServer(RenderBlocks({ blocks, context }))
+    expect(visitor).not.toContain('data-edit')
+    const draft = await renderServer(
+      RenderBlocks({ blocks, context: { ...context, editPath: 'layout' }, from: 1 }),
+    )
+    const paths = [...draft.matchAll(/data-edit-path="([^"]+)" data-edit-label="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ])
+    expect(paths).toEqual([
+      ['layout.1', 'Heading'],
+      ['layout.2', 'Container'],
+      ['layout.2.content.0', 'Heading'],
+      ['layout.2.content.1', 'Box'],
+      ['layout.2.content.1.content.0', 'Heading'],
+    ])
+    expect(draft).toMatch(/data-edit-path="layout.2.content.1.content.0"[^>]*><h4[^>]*>Deepest<\/h4>/)
+    // Without the markers the blocks' own HTML is the visitor's, byte for byte.
+    expect(draft.replace(/<div data-edit-path="[^"]+" data-edit-label="[^"]+">|<\/div>/g, '')).toBe(
+      visitor.replace(/<\/div>/g, ''),
+    )
+  })
 })

@@ -339,6 +339,8 @@ const entries: { [S in BlockSlug]: BlockEntry } = {
 
 export interface BlockDefinition {
   slug: BlockSlug
+  /** Its plain name (issue #32), also named on the draft preview's outline. */
+  label: string
   config: Block
   group: BlockGroup
   description: string
@@ -368,6 +370,7 @@ export const blockRegistry: readonly BlockDefinition[] = slugs.map((slug) => {
   const block = typeof config === 'function' ? config(nested) : config
   return {
     slug,
+    label,
     // Issue #32: plain names, groups and rows that say what they hold; admin only (no schema change).
     config: labelledBlock({
       ...block,

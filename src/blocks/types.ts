@@ -15,6 +15,8 @@ export interface BlockContext {
   createAppUrl: string
   /** The page's prices section of each product type (RenderBlocks), which a product hero links to (issue #33). */
   priceAnchors?: Partial<Record<ProductType, string>>
+  /** Draft preview only (issue #32 click-to-edit): the form path of the blocks field being rendered ("layout"). */
+  editPath?: string
 }
 
 export interface BlockProps<S extends BlockSlug> {

@@ -1,16 +1,8 @@
 // §8 editor messages in the admin: an EmbedVideo whose url lacks '/embed/' is refused with the exact message.
 // Issue #32: block and array rows say what they hold.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(editor.email)
-  await page.locator('#field-password').fill(editor.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
-}
+import { editor, logIn } from './support/admin'
 
 const paragraph = (text: string) => ({
   type: 'paragraph',

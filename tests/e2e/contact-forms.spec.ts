@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 
 import { blockGalleryPagePath } from '../../src/cms/seed/blockGalleryPaths'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 
 const errorText = 'Form submission error :( Please check your answers and try again'
 /** What a form sent before its robot check is done says while it waits (issue #30), in a live region. */

@@ -12,7 +12,7 @@ import { type Collection, type Media, type Mode, savesOf } from '../support/cont
 
 const seed = Number(process.env.CONTENT_FUZZ_SEED ?? 20261130)
 const runs = Number(process.env.CONTENT_FUZZ_RUNS ?? 1000)
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 const runId = `fuzz-${seed}`
 
 async function login(request: APIRequestContext): Promise<string> {

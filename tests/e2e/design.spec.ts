@@ -9,7 +9,7 @@ import { breakpoints, type FontSize, fontSizes } from '../../src/design/tokens'
 import { illustrationNames } from '../../src/design/illustrations/names'
 import { watch } from './support/watch'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 const viewports = Object.entries(breakpoints).map(([name, width]) => ({ name, width: Math.max(width, 375) }))
 
 for (const { name, width } of viewports) {

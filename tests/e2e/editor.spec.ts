@@ -1,7 +1,7 @@
 // An editor logs in at /admin, edits a page, publishes, and the public page shows the change.
 import { expect, test } from '@playwright/test'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 
 test('an unauthenticated REST write is refused', async ({ request }) => {
   const response = await request.post('/api/pages', { data: { title: 'Intruder', path: '/intruder' } })

@@ -19,7 +19,7 @@ const signUpEvery = 500
 // Addresses and emails of this run, so a rerun against a server still running counts afresh.
 const runId = Date.now() % 200
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 
 const pages = [
   '/',

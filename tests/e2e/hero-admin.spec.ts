@@ -2,7 +2,7 @@
 // and sees each layout's inputs appear and the others' disappear; toggles open their inputs (§3, §4).
 import { expect, type Page, test } from '@playwright/test'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 
 /** The hero is the page's only block: its inputs are layout.0.*. */
 const input = (page: Page, name: string) => page.locator(`#field-layout__0__${name}`)

@@ -3,7 +3,7 @@
 // other entry's version. (Durability and sharing across instances: src/server/pages/pages.test.ts, tests/scale.)
 import { expect, type APIRequestContext, test } from '@playwright/test'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 
 async function editorHeaders(request: APIRequestContext) {
   const login = await request.post('/api/users/login', { data: editor })

@@ -4,17 +4,9 @@
 // Container (§3), shown as soon as the block is added; the saved blocks carry their entry's modelType.
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor, logIn } from './support/admin'
 
 const input = (page: Page, path: string) => page.locator(`#field-${path.replaceAll('.', '__')}`)
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(editor.email)
-  await page.locator('#field-password').fill(editor.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
-}
 
 async function draft(request: APIRequestContext, collection: 'pages' | 'stories') {
   const login = await request.post('/api/users/login', { data: editor })

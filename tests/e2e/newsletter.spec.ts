@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 
 /** The stored subscriptions for an address, read through the CMS's REST API as the demo editor. */
 async function subscriptions(request: APIRequestContext, email: string) {

@@ -2,15 +2,7 @@
 // banner and offers a 390 px phone; a visitor's page has neither the bar nor a changed consent banner.
 import { expect, type Page, test } from '@playwright/test'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(editor.email)
-  await page.locator('#field-password').fill(editor.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
-}
+import { logIn } from './support/admin'
 
 const consentBanner = (page: Page) => page.getByRole('dialog', { name: /cookies/i })
 

@@ -2,7 +2,7 @@
 // within seconds, not after the hour a page is otherwise kept. The original navigation is put back afterwards.
 import { expect, type APIRequestContext, test } from '@playwright/test'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 
 async function editorHeaders(request: APIRequestContext) {
   const login = await request.post('/api/users/login', { data: editor })

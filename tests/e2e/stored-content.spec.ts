@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 
 test('a media file that is gone answers 404, and the page showing it still answers', async ({ request }) => {
   const login = await request.post('/api/users/login', { data: editor })

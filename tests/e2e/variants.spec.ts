@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { baseURL } from '../../playwright.config'
 
-const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+import { editor } from './support/admin'
 
 async function editorToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: editor })

@@ -5,7 +5,7 @@ import { isColour, spacingScale } from '@/design/tokens'
 import { readableOn } from '@/design/contrast'
 
 import { layoutWidth } from '../Container/layout'
-import { RenderBlocks } from '../RenderBlocks'
+import { nestedContext, RenderBlocks } from '../RenderBlocks'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps, LayoutBlock } from '../types'
@@ -32,7 +32,10 @@ export default async function Box({ block, context }: BlockProps<'Box'>) {
     <>
       <InlineStyle sheet={stylesheet} />
       <div className={background ? `${styles.box} ${styles.filled}` : styles.box} style={style}>
-        {RenderBlocks({ blocks: content as unknown as LayoutBlock[], context })}
+        {RenderBlocks({
+          blocks: content as unknown as LayoutBlock[],
+          context: nestedContext(context, 'content'),
+        })}
       </div>
     </>
   )

@@ -10,7 +10,7 @@ import type { BlockProps } from '../types'
 import styles, { stylesheet } from './Carousel.inline.pcss'
 
 export default async function Carousel({ block, context }: BlockProps<'Carousel'>) {
-  const slides = imageSlides(block.slides, '(min-width: 1425px) 1425px, 100vw')
+  const slides = imageSlides(block.slides, '(min-width: 1425px) 1425px, 100vw', context.editPath)
   if (!slides.length) return null
   const t = await translator(context.locale, 'Carousel')
   const background = isColour(block.backgroundColor) ? colourVar(block.backgroundColor) : undefined

@@ -2,7 +2,7 @@
 import { isColour } from '@/design/tokens'
 import { readableOn } from '@/design/contrast'
 
-import { RenderBlocks } from '../RenderBlocks'
+import { nestedContext, RenderBlocks } from '../RenderBlocks'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps, LayoutBlock } from '../types'
@@ -27,7 +27,10 @@ export default async function Container({ block, context }: BlockProps<'Containe
           style={{ maxWidth: layoutWidth(block.customWidth) ?? layoutWidth('wide') }}
         >
           {/* Each child renders through the registry like the page's own blocks; a failing one is left out. */}
-          {RenderBlocks({ blocks: content as unknown as LayoutBlock[], context })}
+          {RenderBlocks({
+            blocks: content as unknown as LayoutBlock[],
+            context: nestedContext(context, 'content'),
+          })}
         </div>
       </section>
     </>

@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react'
 import { colourVar, isColour, type Spacing, spacingScale } from '@/design/tokens'
 import { cx, isOneOf } from '@/lib/strings'
 
-import { RenderBlocks } from '../RenderBlocks'
+import { nestedContext, RenderBlocks } from '../RenderBlocks'
 import { spacingStyle } from '../shared/spacing'
 import { InlineStyle } from '../shared/styles/InlineStyle'
 import type { BlockProps, LayoutBlock } from '../types'
@@ -52,7 +52,9 @@ export default async function CustomizableContainer({ block, context }: BlockPro
       >
         {direction === 'down' ? wave : null}
         <div className={styles.content}>
-          {content.length ? RenderBlocks({ blocks: content, context }) : null}
+          {content.length
+            ? RenderBlocks({ blocks: content, context: nestedContext(context, 'content') })
+            : null}
         </div>
         {direction === 'up' ? wave : null}
       </div>

@@ -12,7 +12,7 @@ import styles, { stylesheet } from './SliderSection.inline.pcss'
 import { imageSlides } from './slides'
 
 export default async function SliderSection({ block, context }: BlockProps<'SliderSection'>) {
-  const slides = imageSlides(block.slides, '(min-width: 1425px) 1425px, 100vw')
+  const slides = imageSlides(block.slides, '(min-width: 1425px) 1425px, 100vw', context.editPath)
   if (!slides.length) return null
   const heading = block.heading?.trim()
   const body = block.body?.trim()

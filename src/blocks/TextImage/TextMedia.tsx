@@ -10,6 +10,7 @@ import { cx, isOneOf, str } from '@/lib/strings'
 
 import { buttonPositions, buttonSizes } from '../ButtonComponent/options'
 import { BlockImage } from '../shared/BlockImage'
+import { EditMarker } from '../shared/EditMarker'
 import { ButtonLinkAnchor, buttonStyles } from '../shared/ButtonLinkAnchor'
 import { imageSource } from '../shared/media'
 import { hasRichText } from '../shared/richText'
@@ -128,9 +129,19 @@ export async function TextMedia({
         {secondText ? <RichText data={secondText} /> : null}
       </div>
       {button}
-      {children.map((child, index) => (
-        <SocialMedia key={child.id ?? index} block={child} context={context} />
-      ))}
+      {children.map((child, index) =>
+        context.editPath ? (
+          <EditMarker
+            key={child.id ?? index}
+            path={`${context.editPath}.children.${block.children?.indexOf(child) ?? index}`}
+            slug="SocialMedia"
+          >
+            <SocialMedia block={child} context={context} />
+          </EditMarker>
+        ) : (
+          <SocialMedia key={child.id ?? index} block={child} context={context} />
+        ),
+      )}
     </div>
   ) : null
   const mediaColumn = media ? (

@@ -8,6 +8,7 @@ import { editors, publishedOrEditors } from '../access'
 import type { EntryCollection } from '../entryUrl'
 import { metaField } from '../fields/meta'
 import { pathField } from '../fields/path'
+import { previewEditingField } from '../fields/previewEditing'
 import { revalidateDeletedEntry, revalidateEntry } from '../hooks/revalidate'
 import { previewUrl } from '../preview'
 
@@ -48,6 +49,7 @@ export function entryCollection(
       ...extraFields,
       layoutField(model),
       metaField,
+      previewEditingField,
     ],
   }
 }

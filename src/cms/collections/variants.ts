@@ -10,6 +10,7 @@ import { deviceClasses, targetingAttributes, targetingOperators, visitorKinds } 
 
 import { editors } from '../access'
 import type { EntryCollection } from '../entryUrl'
+import { previewEditingField } from '../fields/previewEditing'
 import { revalidateVariant } from '../hooks/revalidate'
 import { variantPreviewUrl } from '../preview'
 
@@ -200,6 +201,7 @@ export function variantCollection(
         ],
       },
       { ...layoutField(model), admin: { description: 'Starts as a copy of the entry’s content.' } },
+      previewEditingField,
     ],
   }
 }

@@ -14,7 +14,8 @@ import { siteConfig } from '@/config/site'
 import { canonicalUrl } from '@/i18n/canonical'
 import { bcp47, defaultLocale, isLocale, type Locale, storiesLocales } from '@/i18n/locales'
 import { tryDecode } from '@/lib/uri'
-import { originalContent, servedVariation } from '@/cms/variation'
+import { originalVariation } from '@/variants/variants'
+import { originalContent, servedVariation, variantCollectionOf } from '@/cms/variation'
 import { DraftPreview } from '@/renderers/preview/DraftPreview'
 import { CreateAction } from '@/site/create-action/CreateAction'
 import { pageProduct, storyProduct } from '@/site/create-action/product'
@@ -135,9 +136,20 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
     locale,
     model: route.collection === 'pages' ? 'page' : 'blog-article',
     createAppUrl,
+    // Issue #32: in a draft preview each block names its form path, for click-to-edit; a visitor's page never.
+    ...(draft ? { editPath: 'layout' } : {}),
   } as const
+  // The document the preview edits: the entry, or the variation it shows.
+  const edited =
+    served.variationId === originalVariation
+      ? `${route.collection}/${entry.id}`
+      : `${variantCollectionOf[route.collection]}/${served.variationId}`
   const preview = draft ? (
-    <DraftPreview serverURL={siteUrl} href={entryHref(route.collection, locale, entry.path)} />
+    <DraftPreview
+      serverURL={siteUrl}
+      href={entryHref(route.collection, locale, entry.path)}
+      editHref={`/admin/collections/${edited}?${new URLSearchParams({ locale })}`}
+    />
   ) : null
   if (route.collection === 'stories' && 'publishedAt' in entry) {
     // A story that opens with its blog hero (§3 StoriesAboveTheFold) has its title there: one h1 per page,
@@ -154,7 +166,7 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
             {hero ? null : <h1>{entry.title}</h1>}
             <StoryDate locale={locale} publishedAt={entry.publishedAt} />
           </header>
-          <RenderBlocks blocks={hero ? rest : layout} context={context} leads={!hero} />
+          <RenderBlocks blocks={hero ? rest : layout} context={context} leads={!hero} from={hero ? 1 : 0} />
         </VariationMarker>
         {/* Issue #33: every story ends with a create call to action, and on a phone keeps one in reach. */}
         <CreateAction productType={product} context={context} place="end" />

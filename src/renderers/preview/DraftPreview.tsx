@@ -5,13 +5,34 @@ import { InlineStyle } from '@/blocks/shared/styles/InlineStyle'
 import { DraftBar } from './DraftBar'
 import styles, { stylesheet } from './DraftPreview.inline.pcss'
 import { LivePreviewRefresh } from './LivePreviewRefresh'
+import { PreviewEditing } from './PreviewEditing'
 
-/** `href`: the page's public URL, where Exit lands once draft mode is off (src/app/preview/exit). */
-export function DraftPreview({ serverURL, href }: { serverURL: string; href: string }) {
+/**
+ * `href`: the page's public URL, where Exit lands once draft mode is off (src/app/preview/exit); `editHref`: the
+ * admin's edit view of the document shown, which click-to-edit opens when no admin is beside the preview.
+ */
+export function DraftPreview({
+  serverURL,
+  href,
+  editHref,
+}: {
+  serverURL: string
+  href: string
+  editHref: string
+}) {
   return (
     <>
       <InlineStyle sheet={stylesheet} />
       <LivePreviewRefresh serverURL={serverURL} />
+      <PreviewEditing
+        editHref={editHref}
+        classes={{
+          hover: styles.hover ?? '',
+          selected: styles.selected ?? '',
+          name: styles.name ?? '',
+          toolbar: styles.toolbar ?? '',
+        }}
+      />
       <DraftBar
         className={styles.bar ?? ''}
         exitHref={`/preview/exit?${new URLSearchParams({ path: href })}`}

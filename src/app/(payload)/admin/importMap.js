@@ -1,3 +1,4 @@
+import { PreviewEditing as PreviewEditing_0d5646bcac30d7b63b33987a11c63088 } from '@/cms/admin/PreviewEditing'
 import { RowLabel as RowLabel_2a8457604a4c138624cc696843a5e980 } from '@/cms/admin/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -29,6 +30,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/admin/PreviewEditing#PreviewEditing": PreviewEditing_0d5646bcac30d7b63b33987a11c63088,
   "@/cms/admin/RowLabel#RowLabel": RowLabel_2a8457604a4c138624cc696843a5e980,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
