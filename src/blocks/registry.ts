@@ -360,6 +360,9 @@ const byGroup = (list: BlockSlug[]) =>
 const simple = byGroup(slugs.filter((slug) => entries[slug].nestable))
 const nested: NestedBlocks = { simple, withBox: byGroup([...simple, 'Box']) }
 
+/** Where a block's picture for the admin's block picker is served from (public/block-pictures). */
+export const blockPictureUrl = (slug: BlockSlug) => `/block-pictures/${slug}.webp`
+
 /** Payload generates one type per block from this name (issue #31: `HeadingBlock`, not one copy per collection). */
 const interfaceName = (slug: string) => (slug.endsWith('Block') ? slug : `${slug}Block`)
 
@@ -378,6 +381,10 @@ export const blockRegistry: readonly BlockDefinition[] = slugs.map((slug) => {
       // A block's plural is never shown: the blocks field names its rows.
       labels: { singular: label, plural: label },
       admin: { ...block.admin, group, custom: { ...block.admin?.custom, description } },
+      // Issue #32 item 4: the picker shows the block as the site renders it (scripts/block-pictures.ts).
+      ...(hiddenFromInsertMenu
+        ? {}
+        : { imageURL: blockPictureUrl(slug), imageAltText: `${label}, as the site shows it` }),
     }),
     group,
     description,

@@ -19,5 +19,7 @@ export const siteRouteSegments = [
   'sitemap',
   'bench',
   'design-gallery',
+  // Issue #32: the admin block picker's pictures (public/block-pictures).
+  'block-pictures',
   'variant-inspector',
 ] as const

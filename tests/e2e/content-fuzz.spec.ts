@@ -9,10 +9,10 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import fc from 'fast-check'
 
 import { type Collection, type Media, type Mode, savesOf } from '../support/contentFuzz'
+import { editor } from './support/admin'
 
 const seed = Number(process.env.CONTENT_FUZZ_SEED ?? 20261130)
 const runs = Number(process.env.CONTENT_FUZZ_RUNS ?? 1000)
-import { editor } from './support/admin'
 const runId = `fuzz-${seed}`
 
 async function login(request: APIRequestContext): Promise<string> {

@@ -10,6 +10,7 @@ import fc from 'fast-check'
 
 import { baseURL } from '../../playwright.config'
 import { listeningProcess, rawRequest, type RawRequest, residentMiB } from './support/rawHttp'
+import { editor } from './support/admin'
 
 const port = Number(new URL(baseURL).port)
 const seed = Number(process.env.FUZZ_SEED ?? 20261125)
@@ -18,8 +19,6 @@ const runs = Number(process.env.FUZZ_RUNS ?? 1500)
 const signUpEvery = 500
 // Addresses and emails of this run, so a rerun against a server still running counts afresh.
 const runId = Date.now() % 200
-
-import { editor } from './support/admin'
 
 const pages = [
   '/',
