@@ -382,9 +382,8 @@ export const blockRegistry: readonly BlockDefinition[] = slugs.map((slug) => {
       labels: { singular: label, plural: label },
       admin: { ...block.admin, group, custom: { ...block.admin?.custom, description } },
       // Issue #32 item 4: the picker shows the block as the site renders it (scripts/block-pictures.ts).
-      ...(hiddenFromInsertMenu
-        ? {}
-        : { imageURL: blockPictureUrl(slug), imageAltText: `${label}, as the site shows it` }),
+      // The picture is decorative there (alt ""): the tile's text names the block.
+      ...(hiddenFromInsertMenu ? {} : { imageURL: blockPictureUrl(slug), imageAltText: '' }),
     }),
     group,
     description,

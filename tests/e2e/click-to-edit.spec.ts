@@ -55,9 +55,8 @@ test('click-to-edit: preview and form select each other; insert, move and the he
 
   // The draft preview's HTML names each block; the editor's, not a visitor's.
   await logIn(page)
-  const draftHtml = await (
-    await page.request.get(`/preview?collection=pages&path=${encodeURIComponent(path)}`)
-  ).text()
+  const draft = await page.goto(`/preview?collection=pages&path=${encodeURIComponent(path)}`)
+  const draftHtml = (await draft?.text()) ?? ''
   expect(draftHtml).toContain('data-edit-path="layout.1.content.1.content.0"')
 
   await page.goto(`/admin/collections/pages/${doc.id}`)

@@ -4,8 +4,7 @@ import { InlineStyle } from '@/blocks/shared/styles/InlineStyle'
 
 import { DraftBar } from './DraftBar'
 import styles, { stylesheet } from './DraftPreview.inline.pcss'
-import { LivePreviewRefresh } from './LivePreviewRefresh'
-import { PreviewEditing } from './PreviewEditing'
+import { LivePreviewRefresh, PreviewEditing } from './DraftClient'
 
 /**
  * `href`: the page's public URL, where Exit lands once draft mode is off (src/app/preview/exit); `editHref`: the
