@@ -26,6 +26,36 @@ function site() {
 }
 
 describe('the pages a publish changes', () => {
+  it('a scheduled personalisation variant: its page is dropped, and rendered only once its window is open', () => {
+    const index = site()
+    const variant = {
+      id: '12',
+      updatedAt: day(1),
+      name: 'Newsletter readers',
+      rules: [
+        { attribute: 'query' as const, key: 'utm_source', operator: 'equals' as const, value: 'newsletter' },
+      ],
+      startDate: day(10),
+      endDate: day(11),
+    }
+    const change = index.update('pages:7', {
+      collection: 'pages',
+      id: 7,
+      paths: { 'en-gb': '/photobooks' },
+      listed: true,
+      variations: { abTest: [], personalisation: [variant] },
+    })
+    const variantPage = entryKeys(index.record('pages:7')!).find((key) => key.startsWith('200 /en-gb/x-variant/12.'))!
+    expect(variantPage).toMatch(/^200 \/en-gb\/x-variant\/12\.[0-9a-z]+\/photobooks$/)
+    // Before its window a visitor is never given it: rendered now it would be a 404 kept for the window.
+    const before = affectedBy(change, index, new Date(day(5)))
+    expect(before.purge).toContain(variantPage)
+    expect(before.render).not.toContain(variantPage)
+    expect(before.render).toContain('200 /en-gb/photobooks')
+    expect(affectedBy(change, index, new Date(day(10))).render).toContain(variantPage)
+    expect(affectedBy(change, index, new Date(day(11))).render).not.toContain(variantPage)
+  })
+
   it('an edited story: itself in every locale, the three stories listing it, its list page; nothing else', () => {
     const index = site()
     const affected = affectedBy(

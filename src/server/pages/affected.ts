@@ -14,7 +14,7 @@ import {
 import { sitemapFilePath, sitemapIndexPath } from '@/cms/sitemapFiles'
 import { defaultLocale, routingLocales, storiesLocales } from '@/i18n/locales'
 import { variantRoutePath, variationParam } from '@/variants/routing'
-import { originalVariation } from '@/variants/variants'
+import { inWindow, originalVariation } from '@/variants/variants'
 
 import type { EntryRecord, RecordChange, RoutingIndex } from '../routing/routingIndex'
 
@@ -27,8 +27,12 @@ export function parsePageKey(key: string): { status: number; path: string } {
   return { status: Number(key.slice(0, space)), path: key.slice(space + 1) }
 }
 
-/** Every key of an entry: its page in each locale (own path, or the en-gb one it shows, §2), its variations. */
-export function entryKeys(record: EntryRecord): string[] {
+/**
+ * Every key of an entry: its page in each locale (own path, or the en-gb one it shows, §2), its variations. With
+ * `servableAt`, only the pages a visitor may be given then: a personalisation variant outside its window renders as
+ * no page, and kept so it would still be one once its window opens (the router rewrites to it only then).
+ */
+export function entryKeys(record: EntryRecord, servableAt?: Date): string[] {
   const keys: string[] = []
   for (const locale of routingLocales) {
     const path = record.paths[locale] ?? record.paths[defaultLocale]
@@ -41,7 +45,10 @@ export function entryKeys(record: EntryRecord): string[] {
     const variations = record.variations
     if (!variations) continue
     const urlPath = entryPath(record.collection, path)
-    for (const { id, updatedAt } of [...variations.abTest, ...variations.personalisation])
+    const personalisation = variations.personalisation.filter(
+      (variant) => !servableAt || inWindow(variant, servableAt),
+    )
+    for (const { id, updatedAt } of [...variations.abTest, ...personalisation])
       keys.push(pageKey(200, variantRoutePath(locale, variationParam(id, updatedAt), urlPath)))
     keys.push(
       pageKey(
@@ -71,7 +78,7 @@ export interface Affected {
 const sameRecord = (a: EntryRecord | undefined, b: EntryRecord | undefined) =>
   JSON.stringify(a) === JSON.stringify(b)
 
-export function affectedBy(change: RecordChange, index: RoutingIndex): Affected {
+export function affectedBy(change: RecordChange, index: RoutingIndex, now = new Date()): Affected {
   const { before, after } = change
   // A draft saved over a published entry changes nothing the public sees.
   if (sameRecord(before, after)) return { purge: [], render: [], stale: [] }
@@ -80,20 +87,21 @@ export function affectedBy(change: RecordChange, index: RoutingIndex): Affected 
   const stale = new Set<string>()
   const entry = (after ?? before)!
   for (const key of before ? entryKeys(before) : []) purge.add(key)
-  for (const key of after ? entryKeys(after) : []) {
-    purge.add(key)
-    render.add(key)
-  }
+  for (const key of after ? entryKeys(after) : []) purge.add(key)
+  for (const key of after ? entryKeys(after, now) : []) render.add(key)
   for (const key of sitemapKeys(entry.collection, entry.id)) {
     purge.add(key)
     render.add(key)
   }
   if (entry.collection === 'stories') {
-    const now = (key: string) => (purge.add(key), render.add(key))
+    const renderNow = (key: string) => (purge.add(key), render.add(key))
     // The stories whose related stories showed it, or show it now.
     for (const id of [...change.shownByBefore, ...change.shownByAfter]) {
       const neighbour = index.record(`stories:${id}`)
-      if (neighbour) entryKeys(neighbour).forEach(now)
+      if (neighbour) {
+        entryKeys(neighbour).forEach((key) => purge.add(key))
+        entryKeys(neighbour, now).forEach((key) => render.add(key))
+      }
     }
     const places = [change.placeBefore, change.placeAfter].filter((place) => place !== undefined)
     if (places.length) {
@@ -108,10 +116,10 @@ export function affectedBy(change: RecordChange, index: RoutingIndex): Affected 
         const gone = page > pagesAfter
         const keys = listKeys(page)
         if (gone) keys.forEach((key) => purge.add(key))
-        else if (own.has(page) || page > pagesBefore) keys.forEach(now)
+        else if (own.has(page) || page > pagesBefore) keys.forEach(renderNow)
         else keys.forEach((key) => stale.add(key))
       }
-      if (places.some((place) => place < contentListLimit)) feedKeys().forEach(now)
+      if (places.some((place) => place < contentListLimit)) feedKeys().forEach(renderNow)
     }
   }
   return { purge: [...purge], render: [...render], stale: [...stale].filter((key) => !purge.has(key)) }
