@@ -15,6 +15,8 @@ import { demoEditor } from './lib/environment'
 const base = process.env.BASE_URL ?? 'http://localhost:3000'
 /** The picker's tiles are ~240 px wide; twice that for sharp screens. */
 const width = 480
+/** A laptop's width: a block's own layout, its text still legible in a tile. */
+const viewportWidth = 1024
 
 interface Gallery {
   collection: 'pages' | 'stories'
@@ -29,7 +31,12 @@ async function main() {
   const { blockRegistry } = await import('../src/blocks/registry')
   const insertable = blockRegistry.filter((block) => !block.hiddenFromInsertMenu)
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, baseURL: base })
+  // The site's policy refuses the stylesheet below that hides what only an editor sees: bypass it here.
+  const context = await browser.newContext({
+    viewport: { width: viewportWidth, height: 900 },
+    baseURL: base,
+    bypassCSP: true,
+  })
   const login = await context.request.post('/api/users/login', { data: demoEditor() })
   if (!login.ok()) throw new Error(`Could not sign in as the demo editor at ${base}: ${login.status()}`)
   const page = await context.newPage()
@@ -44,14 +51,20 @@ async function main() {
     // Draft mode: each block names its form path (data-edit-path), so its box can be found.
     await page.goto(`/preview?collection=${gallery.collection}&path=${encodeURIComponent(gallery.path)}`)
     await page.waitForLoadState('networkidle')
-    await page.mouse.move(0, 0)
+    // The picture is the block as visitors see it: no draft bar, outlines or consent banner.
+    await page.addStyleTag({
+      content: '[data-edit-ui], [aria-label="Draft preview"], #cc-main { display: none !important; }',
+    })
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     for (const { slug, label } of insertable) {
       if (manifest[slug]) continue
-      // The gallery heads each block's examples with a Heading of its name; the first example follows it.
-      const index = layout.findIndex(
+      // The gallery heads each block's examples with a Heading of its name; the first example follows it. The form
+      // block, which needs the seeded form, comes last on its own.
+      const headed = layout.findIndex(
         (block, i) =>
           block.blockType === slug && layout[i - 1]?.blockType === 'Heading' && layout[i - 1]?.text === label,
       )
+      const index = headed >= 0 ? headed : layout.findIndex((block) => block.blockType === slug)
       if (index < 0) continue
       const marker = page.locator(`[data-edit-path="layout.${index}"]`)
       if ((await marker.count()) === 0) continue
@@ -67,13 +80,21 @@ async function main() {
         }
       })
       if (box.width < 1 || box.height < 1) continue
-      // A tile shows the block's top: at most as tall as it is wide.
-      const clip = { ...box, height: Math.min(box.height, box.width) }
+      // A tile shows the block's top in the page's width (a slider's track runs past it), at most 4:3; a short block
+      // sits in the middle of a 2:1 tile on the page's own background, not beside the gallery's next block.
+      const clipWidth = Math.min(box.width, viewportWidth - Math.max(0, box.x))
+      const clip = {
+        x: Math.max(0, box.x),
+        y: box.y,
+        width: clipWidth,
+        height: Math.min(box.height, (clipWidth * 3) / 4),
+      }
       await page.evaluate((y) => window.scrollTo(0, y), clip.y)
       await page.waitForTimeout(300)
       const png = await page.screenshot({ fullPage: true, clip, animations: 'disabled' })
+      const height = Math.round((width * Math.max(clip.height, clipWidth / 2)) / clipWidth)
       await sharp(png)
-        .resize({ width })
+        .resize({ width, height, fit: 'contain', background })
         .webp({ quality: 72 })
         .toFile(path.join(picturesDir, `${slug}.webp`))
       manifest[slug] = rendererHash(slug)
