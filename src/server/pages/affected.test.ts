@@ -45,7 +45,9 @@ describe('the pages a publish changes', () => {
       listed: true,
       variations: { abTest: [], personalisation: [variant] },
     })
-    const variantPage = entryKeys(index.record('pages:7')!).find((key) => key.startsWith('200 /en-gb/x-variant/12.'))!
+    const variantPage = entryKeys(index.record('pages:7')!).find((key) =>
+      key.startsWith('200 /en-gb/x-variant/12.'),
+    )!
     expect(variantPage).toMatch(/^200 \/en-gb\/x-variant\/12\.[0-9a-z]+\/photobooks$/)
     // Before its window a visitor is never given it: rendered now it would be a 404 kept for the window.
     const before = affectedBy(change, index, new Date(day(5)))
