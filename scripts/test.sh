@@ -10,13 +10,17 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "== type check"; npx tsc --noEmit
-echo "== lint"; npx eslint . --max-warnings 0; npx prettier --check . --log-level warn
-echo "== unit and integration"; npx vitest run
+# Each stage's time, so the suite's budget (issue #31: 20 minutes on two cores) is visible in every run.
+stage() { echo "== $1 (at ${SECONDS}s)"; }
+trap 'echo "== npm test took ${SECONDS}s"' EXIT
+
+stage "type check"; npx tsc --noEmit
+stage "lint"; npx eslint . --max-warnings 0; npx prettier --check . --log-level warn
+stage "unit and integration"; npx vitest run
 # Issue #23: the integration suite again on a throwaway PostgreSQL cluster (tests/support/postgres.ts).
-echo "== integration on PostgreSQL"; npx vitest run -c vitest.postgres.config.ts
-echo "== browser"
+stage "integration on PostgreSQL"; npx vitest run -c vitest.postgres.config.ts
+stage "browser"
 rm -rf data/e2e
 npx playwright test
 # Issue #23: nginx in front of two instances of that build on PostgreSQL and Redis (tests/scale).
-echo "== scale"; npx vitest run -c vitest.scale.config.ts
+stage "scale"; npx vitest run -c vitest.scale.config.ts
