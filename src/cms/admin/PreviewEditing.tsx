@@ -96,8 +96,7 @@ export function PreviewEditing() {
   const { openModal } = useModal()
   const drawerSlug = useDrawerSlug('preview-insert')
   const [insert, setInsert] = useState<{ field: string; index: number; blocks: ClientBlock[] } | null>(null)
-  /** A row to open once the form has re-rendered (after a move or an insert, or from the URL). */
-  // The draft preview's "Edit" link opens the edit view at its block (`?select=layout.2`).
+  /** A row to open once the form has re-rendered: after a move or an insert, or the draft tab's `?select=layout.2`. */
   const pending = useRef<string | null>(selectParam && isRowPath(selectParam) ? selectParam : null)
   const [rendered, setRendered] = useState(0)
   const openAfterRender = useCallback((path: string) => {
