@@ -40,6 +40,7 @@ export default defineConfig({
       DATA_DIR: 'data/e2e',
       NEXT_DIST_DIR: '.next',
       DEMO_EDITOR_PASSWORD: 'e2e-editor-password',
+      DEMO_ADMIN_PASSWORD: 'e2e-admin-password',
       PAYLOAD_SECRET: '',
       PAYLOAD_JOBS_AUTORUN: 'false',
       // The tests stand in for a load balancer: each test's visitor names its own address in X-Forwarded-For.

@@ -1,15 +1,22 @@
 // `npm run seed`: migrate, then add whatever demo content is missing (idempotent).
-import { demoEditor, prepareEnvironment, usesProductionDatabase } from './lib/environment'
+import { demoAdmin, demoEditor, prepareEnvironment, usesProductionDatabase } from './lib/environment'
 import { withMigrationLock } from './lib/migrationLock'
 import { seedDatabase, withPayload } from './lib/payload'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 prepareEnvironment()
 const editor = demoEditor()
-const result = await withMigrationLock(() => withPayload((payload) => seedDatabase(payload, editor)))
+const admin = demoAdmin()
+const result = await withMigrationLock(() => withPayload((payload) => seedDatabase(payload, editor, admin)))
 console.log(`Seeded ${result.pages} new pages and ${result.stories} new stories.`)
 // Issue #23: a production database's logs never carry a password.
 if (usesProductionDatabase())
-  console.log(`Demo editor: ${editor.email} (password: DEMO_EDITOR_PASSWORD or data/)`)
-else console.log(`Demo editor: ${editor.email} / ${editor.password}`)
+  console.log(
+    `Demo editor: ${editor.email} (password: DEMO_EDITOR_PASSWORD or data/)\n` +
+      `Demo admin:  ${admin.email} (password: DEMO_ADMIN_PASSWORD or data/)`,
+  )
+else
+  console.log(
+    `Demo editor: ${editor.email} / ${editor.password}\nDemo admin:  ${admin.email} / ${admin.password}`,
+  )
 process.exit(0)

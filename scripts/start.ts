@@ -4,22 +4,30 @@
 import { spawn } from 'node:child_process'
 
 import { prepareBuild, serverScript, sharedBuildMissing } from './lib/build'
-import { demoEditor, prepareEnvironment, seedsDemo, usesProductionDatabase } from './lib/environment'
+import {
+  demoAdmin,
+  demoEditor,
+  prepareEnvironment,
+  seedsDemo,
+  usesProductionDatabase,
+} from './lib/environment'
 import { withMigrationLock } from './lib/migrationLock'
-import { refreshBlockGallery, seedDatabase, withPayload } from './lib/payload'
+import { ensureDemoLogins, refreshBlockGallery, seedDatabase, withPayload } from './lib/payload'
 
 // Production migrations only run with NODE_ENV=production (a dev-pushed database would skip them).
 Object.assign(process.env, { NODE_ENV: 'production' })
 prepareEnvironment()
 const editor = seedsDemo() ? demoEditor() : undefined
+const admin = editor && demoAdmin()
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const port = process.env.PORT || '3000'
 
 const seeded = await withMigrationLock(() =>
   withPayload(async (payload) => {
-    if (!editor) return undefined
+    if (!editor || !admin) return undefined
     const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
-    if (totalDocs === 0) return seedDatabase(payload, editor)
+    if (totalDocs === 0) return seedDatabase(payload, editor, admin)
+    await ensureDemoLogins(payload, editor, admin)
     // A seeded site keeps its content, but its block gallery shows every block this version has.
     if (await refreshBlockGallery(payload)) console.log('Block gallery refreshed.')
     return undefined
@@ -36,10 +44,16 @@ if (process.env.SKIP_BUILD === '1') {
 } else if (!(await prepareBuild(distDir))) process.exit(1)
 
 console.log(`\nSite:   http://localhost:${port}\nAdmin:  http://localhost:${port}/admin`)
-if (editor && !usesProductionDatabase())
-  console.log(`Demo editor login: ${editor.email} / ${editor.password}\n`)
-else if (editor)
-  console.log(`Demo editor: ${editor.email} (password: DEMO_EDITOR_PASSWORD or data/demo-editor-password)\n`)
+// Issue #32: the editor's login is the one to try the CMS with; the admin's manages accounts and the internals.
+if (editor && admin && !usesProductionDatabase())
+  console.log(
+    `Demo editor login: ${editor.email} / ${editor.password}\nDemo admin login:  ${admin.email} / ${admin.password}\n`,
+  )
+else if (editor && admin)
+  console.log(
+    `Demo editor: ${editor.email} (password: DEMO_EDITOR_PASSWORD or data/demo-editor-password)\n` +
+      `Demo admin:  ${admin.email} (password: DEMO_ADMIN_PASSWORD or data/demo-admin-password)\n`,
+  )
 else console.log('No demo content: create the first editor at /admin (or `npm run create-editor`).\n')
 const server = spawn(process.execPath, [serverScript(distDir)], {
   stdio: 'inherit',

@@ -120,6 +120,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'identity-accounts': IdentityAccount;
     'identity-signing-keys': IdentitySigningKey;
+    'entry-edits': EntryEdit;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -144,6 +145,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'identity-accounts': IdentityAccountsSelect<false> | IdentityAccountsSelect<true>;
     'identity-signing-keys': IdentitySigningKeysSelect<false> | IdentitySigningKeysSelect<true>;
+    'entry-edits': EntryEditsSelect<false> | EntryEditsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -6066,6 +6068,34 @@ export interface IdentitySigningKey {
   createdAt: string;
 }
 /**
+ * The last save of each entry per locale and editor (the dashboard and translation status).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-edits".
+ */
+export interface EntryEdit {
+  id: number;
+  entryCollection: 'pages' | 'stories';
+  entry: number;
+  locale:
+    | 'da-dk'
+    | 'de-de'
+    | 'en-au'
+    | 'en-gb'
+    | 'en-us'
+    | 'en-ca'
+    | 'es-es'
+    | 'fr-fr'
+    | 'it-it'
+    | 'nl-nl'
+    | 'nb-no'
+    | 'sv-se';
+  editor?: (number | null) | User;
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
@@ -6253,6 +6283,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'identity-signing-keys';
         value: number | IdentitySigningKey;
+      } | null)
+    | ({
+        relationTo: 'entry-edits';
+        value: number | EntryEdit;
       } | null)
     | ({
         relationTo: 'forms';
@@ -6601,6 +6635,19 @@ export interface IdentitySigningKeysSelect<T extends boolean = true> {
   alg?: T;
   publicJwk?: T;
   privateJwk?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-edits_select".
+ */
+export interface EntryEditsSelect<T extends boolean = true> {
+  entryCollection?: T;
+  entry?: T;
+  locale?: T;
+  editor?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
 }

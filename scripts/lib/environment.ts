@@ -1,4 +1,4 @@
-// What `npm start`, `npm run seed` and the tests share: the data folder, the Payload secret, the demo editor.
+// What `npm start`, `npm run seed` and the tests share: the data folder, the Payload secret, the demo logins.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -53,5 +53,15 @@ export function demoEditor(): DemoEditor {
     password:
       process.env.DEMO_EDITOR_PASSWORD ||
       persisted('demo-editor-password', () => randomBytes(9).toString('base64url')),
+  }
+}
+
+/** Issue #32: the demo's admin (accounts, internals) beside its editor: DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD. */
+export function demoAdmin(): DemoEditor {
+  return {
+    email: process.env.DEMO_ADMIN_EMAIL || 'admin@lumibook.example',
+    password:
+      process.env.DEMO_ADMIN_PASSWORD ||
+      persisted('demo-admin-password', () => randomBytes(9).toString('base64url')),
   }
 }

@@ -16,9 +16,14 @@ export async function withPayload<T>(work: (payload: Payload) => Promise<T>): Pr
   }
 }
 
-export async function seedDatabase(payload: Payload, editor: DemoEditor) {
+export async function seedDatabase(payload: Payload, editor: DemoEditor, admin?: DemoEditor) {
   const { seed } = await import('../../src/cms/seed')
-  return seed(payload, editor)
+  return seed(payload, editor, admin)
+}
+
+export async function ensureDemoLogins(payload: Payload, editor: DemoEditor, admin: DemoEditor) {
+  const { ensureDemoLogins: ensure } = await import('../../src/cms/seed')
+  return ensure(payload, editor, admin)
 }
 
 export async function refreshBlockGallery(payload: Payload) {

@@ -45,6 +45,7 @@ import { storiesAboveTheFoldBlock } from './StoriesAboveTheFold/config'
 import { textImageBlock } from './TextImage/config'
 import { textVideoBlock } from './TextVideo/config'
 import { type ContentModel, contentModels } from './shared/models'
+import { blockTranslations, groupTranslations } from './translations'
 import type { BlockSlug } from './types'
 
 /** Issue #32: the insert menu's groups, in the order it lists them. */
@@ -371,6 +372,7 @@ export const blockRegistry: readonly BlockDefinition[] = slugs.map((slug) => {
   const { config, models = contentModels, hiddenFromInsertMenu = false, nestable = false } = entries[slug]
   const { label, group, description } = entries[slug]
   const block = typeof config === 'function' ? config(nested) : config
+  const translatedLabel = { en: label, ...blockTranslations[slug].label }
   return {
     slug,
     label,
@@ -378,9 +380,13 @@ export const blockRegistry: readonly BlockDefinition[] = slugs.map((slug) => {
     config: labelledBlock({
       ...block,
       interfaceName: interfaceName(slug),
-      // A block's plural is never shown: the blocks field names its rows.
-      labels: { singular: label, plural: label },
-      admin: { ...block.admin, group, custom: { ...block.admin?.custom, description } },
+      // A block's plural is never shown: the blocks field names its rows. Issue #32: in the admin's languages.
+      labels: { singular: translatedLabel, plural: translatedLabel },
+      admin: {
+        ...block.admin,
+        group: { en: group, ...groupTranslations[group] },
+        custom: { ...block.admin?.custom, description },
+      },
       // Issue #32 item 4: the picker shows the block as the site renders it (scripts/block-pictures.ts).
       // The picture is decorative there (alt ""): the tile's text names the block.
       ...(hiddenFromInsertMenu ? {} : { imageURL: blockPictureUrl(slug), imageAltText: '' }),

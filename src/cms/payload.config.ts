@@ -5,6 +5,15 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { da } from '@payloadcms/translations/languages/da'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { it } from '@payloadcms/translations/languages/it'
+import { nb } from '@payloadcms/translations/languages/nb'
+import { nl } from '@payloadcms/translations/languages/nl'
+import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
@@ -27,6 +36,7 @@ import { ProductInfo } from './collections/ProductInfo'
 import { Stories } from './collections/Stories'
 import { Reviews } from './collections/Reviews'
 import { Users } from './collections/Users'
+import { EntryEdits } from './editors/EntryEdits'
 import { PageVariants, StoryVariants } from './collections/variants'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
@@ -82,7 +92,13 @@ export default buildConfig({
     meta: { titleSuffix: ` · ${config.brandName} CMS` },
     importMap: { baseDir: path.resolve(dirname, '..') },
     // The icon and illustration gallery (/design-gallery) is linked under the admin navigation.
-    components: { afterNavLinks: ['/cms/admin/DesignGalleryLink#DesignGalleryLink'] },
+    components: {
+      afterNavLinks: ['/cms/admin/DesignGalleryLink#DesignGalleryLink'],
+      // Issue #32: an editor's dashboard starts with recent edits and what is scheduled.
+      beforeDashboard: ['/cms/admin/EditorDashboard#EditorDashboard'],
+      // Issue #32 item 4: the block picker's descriptions.
+      providers: ['/cms/admin/BlockDescriptions#BlockDescriptions'],
+    },
     livePreview: {
       // §9 breakpoints: mobile, tablet 768, desktop 1200, largeDesktop 1420; a phone of today is 390 wide (issue #32).
       breakpoints: [
@@ -93,6 +109,9 @@ export default buildConfig({
       ],
     },
   },
+  // Issue #32: the admin in the nine languages of the markets (its own words Payload's, the blocks' ours: see
+  // src/blocks/translations.ts); each editor picks theirs under Account, the browser's language by default.
+  i18n: { supportedLanguages: { en, sv, de, it, fr, es, da, nb, nl }, fallbackLanguage: 'en' },
   localization: {
     locales: routingLocales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
@@ -115,6 +134,7 @@ export default buildConfig({
     ContactMessages,
     IdentityAccounts,
     IdentitySigningKeys,
+    EntryEdits,
   ],
   globals: [Navigation, TopBanners, Footer],
   // §4 CMS form block: editors' forms and their submissions (forms, form-submissions); media in S3 when configured.

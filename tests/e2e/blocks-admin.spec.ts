@@ -67,7 +67,13 @@ test('block rows read their name and main text, a new one its name, and navigati
       'Layout',
       'Forms',
     ])
-    await expect(page.getByRole('button', { name: 'Video embed', exact: true })).toBeVisible()
+    const videoEmbed = page.getByRole('button', { name: 'Video embed', exact: true })
+    await expect(videoEmbed).toBeVisible()
+    // Each tile: the block's picture and, under it, its one-line description (issue #32 item 4).
+    await expect(videoEmbed).toHaveAccessibleDescription(
+      'A YouTube or Vimeo video, loaded when the visitor presses play.',
+    )
+    await expect(videoEmbed.locator('img')).toHaveAttribute('src', '/block-pictures/EmbedVideo.webp')
     await page.getByRole('button', { name: 'Heading', exact: true }).click()
     // The new row arrives with the server's form state.
     await expect(rows.nth(2)).toHaveText('Heading', { timeout: 30_000 })

@@ -80,17 +80,30 @@ describe('npm start on a production database', () => {
     expect(await query(url, 'SELECT id FROM users')).toEqual([])
   }, 180_000)
 
-  it('seeds the demo content and editor with SEED_DEMO=1, without printing the password', async () => {
+  it('seeds the demo content, editor and admin with SEED_DEMO=1, without printing the passwords', async () => {
     const url = await cluster.createDatabase('seeddemo')
     const password = 'demo-password-not-for-logs'
+    const adminPassword = 'demo-admin-password-not-for-logs'
     const { output } = await start({
       DATABASE_URL: url,
       PAYLOAD_SECRET: secret,
       SEED_DEMO: '1',
       DEMO_EDITOR_PASSWORD: password,
+      DEMO_ADMIN_PASSWORD: adminPassword,
     })
     expect(output).toMatch(/Seeded \d+ pages/)
     expect(output).not.toContain(password)
-    expect(await query(url, 'SELECT email FROM users')).toEqual([{ email: 'editor@lumibook.example' }])
+    expect(output).not.toContain(adminPassword)
+    // Issue #32: the demo editor is an editor only; the admin is a login of its own.
+    expect(
+      await query(
+        url,
+        'SELECT u.email, r.value AS role FROM users u JOIN users_roles r ON r.parent_id = u.id ORDER BY u.email, r.value',
+      ),
+    ).toEqual([
+      { email: 'admin@lumibook.example', role: 'admin' },
+      { email: 'admin@lumibook.example', role: 'editor' },
+      { email: 'editor@lumibook.example', role: 'editor' },
+    ])
   }, 240_000)
 })

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findEntry } from '@/cms/content'
-import { seed } from '@/cms/seed'
+import { ensureDemoLogins, seed } from '@/cms/seed'
 import { routingLocales } from '@/i18n/locales'
 
 import { testPayload } from './payload'
@@ -22,6 +22,23 @@ describe('the demo seed', () => {
     expect(await payload.count({ collection: 'pages', overrideAccess: true })).toEqual(before)
     const users = await payload.find({ collection: 'users', where: { email: { equals: editor.email } } })
     expect(users.totalDocs).toBe(1)
+  })
+
+  it('keeps the demo editor an editor only and its admin a login of its own (issue #32)', async () => {
+    const payload = await testPayload()
+    const admin = { email: 'seed-admin@lumibook.example', password: 'correct horse staple' }
+    const rolesOf = async (email: string) =>
+      (await payload.find({ collection: 'users', where: { email: { equals: email } } })).docs[0]?.roles
+    expect(await rolesOf(editor.email)).toEqual(['editor'])
+    // A demo database seeded before gave its editor both roles: the next start takes the admin role back.
+    const [user] = (await payload.find({ collection: 'users', where: { email: { equals: editor.email } } }))
+      .docs
+    await payload.update({ collection: 'users', id: user!.id, data: { roles: ['admin', 'editor'] } })
+    await ensureDemoLogins(payload, editor, admin)
+    expect(await rolesOf(editor.email)).toEqual(['editor'])
+    expect(await rolesOf(admin.email)).toEqual(['admin', 'editor'])
+    const login = await payload.login({ collection: 'users', data: admin })
+    expect(login.user?.email).toBe(admin.email)
   })
 
   it('seeds pictures with the pixels a 2× screen needs: 2400 px across (issue #33)', async () => {

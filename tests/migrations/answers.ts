@@ -3,8 +3,14 @@
 // after the new ones ran.
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
-// Payload's own bookkeeping: which migrations ran (the squash rewrites it) and editors' UI state.
-const bookkeeping = new Set(['payload-migrations', 'payload-preferences', 'payload-locked-documents'])
+// Payload's own bookkeeping: which migrations ran (the squash rewrites it) and editors' UI state; the edit log
+// (issue #32) came after the recording, so an upgraded database starts it empty.
+const bookkeeping = new Set([
+  'payload-migrations',
+  'payload-preferences',
+  'payload-locked-documents',
+  'entry-edits',
+])
 
 export async function contentAnswers(payload: Payload): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {}

@@ -71,7 +71,7 @@ const data = (form: BlockData<'FormBlock'>['form'], overrides: Partial<BlockData
 describe('FormBlock config (§4)', () => {
   it('is the "Form" block: a required relationship to an editor’s form, in both models', () => {
     const block = formBlock
-    expect(blockDefinition('FormBlock')?.config.labels?.singular).toBe('Form')
+    expect(blockDefinition('FormBlock')?.config.labels?.singular).toMatchObject({ en: 'Form' })
     const form = field(block, 'form') as { type: string; relationTo: string; required?: boolean }
     expect(form).toMatchObject({ type: 'relationship', relationTo: 'forms', required: true })
     expect(blockDefinition('FormBlock')?.hiddenFromInsertMenu).toBeFalsy()

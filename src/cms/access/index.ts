@@ -18,6 +18,9 @@ export const editors: Access = ({ req }) => isEditorUser(req.user)
 export const admins: Access = ({ req }) => isAdminUser(req.user)
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdminUser(req.user)
 
+/** Issue #32: internals (accounts, keys, commerce data, subscribers) are out of an editor's admin; admins see them. */
+export const hiddenFromEditors = ({ user }: { user: MaybeEditor }): boolean => !isAdminUser(user)
+
 /** What the public reads of an entry with drafts: its published version. */
 export const publishedOnly: Where = { _status: { equals: 'published' } }
 

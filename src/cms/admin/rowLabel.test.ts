@@ -80,10 +80,22 @@ describe('every row uses it', () => {
         path: '@/cms/admin/RowLabel#RowLabel',
         clientProps: { blockLabel: config.labels?.singular },
       })
-      expect(config.admin?.group).toBe(group)
-      expect(config.labels?.singular).not.toMatch(/^[A-Z][a-z]+[A-Z]/)
+      expect(config.admin?.group).toMatchObject({ en: group })
+      expect(config.labels?.singular).toMatchObject({ en: expect.not.stringMatching(/^[A-Z][a-z]+[A-Z]/) })
+      // Issue #32 item 4: named in the nine admin languages.
+      expect(Object.keys(config.labels?.singular ?? {}).sort()).toEqual([
+        'da',
+        'de',
+        'en',
+        'es',
+        'fr',
+        'it',
+        'nb',
+        'nl',
+        'sv',
+      ])
     }
-    const names = blockRegistry.map(({ config }) => config.labels?.singular)
+    const names = blockRegistry.map(({ config }) => (config.labels?.singular as Record<string, string>).en)
     expect(names).toEqual(
       expect.arrayContaining(['Video embed', 'Create buttons', 'Social links', 'Text & Image']),
     )

@@ -3,13 +3,18 @@ import type { CollectionConfig } from 'payload'
 
 import { marketOptions } from '@/data-api/markets'
 
-import { editors } from '../access'
+import { editors, hiddenFromEditors } from '../access'
 
 export const ChristmasDeliveryDates: CollectionConfig = {
   slug: 'christmas-delivery-dates',
   labels: { singular: 'Christmas delivery date', plural: 'Christmas delivery dates' },
   access: { read: editors, create: editors, update: editors, delete: editors },
-  admin: { group: 'Commerce', useAsTitle: 'country', defaultColumns: ['country', 'lastOrderDate'] },
+  admin: {
+    hidden: hiddenFromEditors,
+    group: 'Commerce',
+    useAsTitle: 'country',
+    defaultColumns: ['country', 'lastOrderDate'],
+  },
   fields: [
     { name: 'country', type: 'select', required: true, unique: true, options: marketOptions },
     {

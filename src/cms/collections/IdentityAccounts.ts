@@ -1,7 +1,7 @@
 // §3 "Signed-in user record", §4 service account: accounts of the embedded identity provider.
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '../access'
+import { admins, hiddenFromEditors } from '../access'
 import { validateEmail } from '../fields/email'
 
 export const IdentityAccounts: CollectionConfig = {
@@ -10,6 +10,7 @@ export const IdentityAccounts: CollectionConfig = {
   // Admins manage accounts; the public API never reads them (§6), passwords are set through the identity service.
   access: { read: admins, create: () => false, update: admins, delete: admins },
   admin: {
+    hidden: hiddenFromEditors,
     group: 'Identity',
     useAsTitle: 'email',
     defaultColumns: ['email', 'kind', 'lastLoginAt', 'disabled'],

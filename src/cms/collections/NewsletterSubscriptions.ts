@@ -6,13 +6,14 @@ import { options } from '@/blocks/shared/fields'
 import { defaultLocale, routingLocales } from '@/i18n/locales'
 import { normalizeEmail } from '@/lib/email'
 
-import { admins, editors } from '../access'
+import { admins, editors, hiddenFromEditors } from '../access'
 import { validateEmail } from '../fields/email'
 
 export const NewsletterSubscriptions: CollectionConfig = {
   slug: 'newsletter-subscriptions',
   labels: { singular: 'Newsletter subscription', plural: 'Newsletter subscriptions' },
   admin: {
+    hidden: hiddenFromEditors,
     group: 'Visitors',
     useAsTitle: 'email',
     defaultColumns: ['email', 'locale', 'consentedAt'],

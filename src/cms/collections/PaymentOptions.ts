@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { marketOptions } from '@/data-api/markets'
 
-import { editors } from '../access'
+import { editors, hiddenFromEditors } from '../access'
 
 export const paymentMethods = [
   'card',
@@ -23,7 +23,12 @@ export const PaymentOptions: CollectionConfig = {
   slug: 'payment-options',
   labels: { singular: 'Payment options', plural: 'Payment options' },
   access: { read: editors, create: editors, update: editors, delete: editors },
-  admin: { group: 'Commerce', useAsTitle: 'country', defaultColumns: ['country', 'methods', 'provider'] },
+  admin: {
+    hidden: hiddenFromEditors,
+    group: 'Commerce',
+    useAsTitle: 'country',
+    defaultColumns: ['country', 'methods', 'provider'],
+  },
   fields: [
     { name: 'country', type: 'select', required: true, unique: true, options: marketOptions },
     {

@@ -4,7 +4,7 @@ import type { CollectionConfig, SelectFieldSingleValidation } from 'payload'
 import { bookFormats, printPapers, productTypes } from '@/config/products'
 import { currencies, marketOptions } from '@/data-api/markets'
 
-import { editors } from '../access'
+import { editors, hiddenFromEditors } from '../access'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -20,6 +20,7 @@ export const ProductInfo: CollectionConfig = {
   // The public reads commerce data only through the authorised data API (§7), never through /api.
   access: { read: editors, create: editors, update: editors, delete: editors },
   admin: {
+    hidden: hiddenFromEditors,
     group: 'Commerce',
     useAsTitle: 'name',
     defaultColumns: ['name', 'productType', 'format', 'paper'],

@@ -12,7 +12,6 @@ export const Reviews: CollectionConfig = {
   slug: 'reviews',
   labels: { singular: 'Review', plural: 'Reviews' },
   admin: {
-    group: 'Commerce',
     useAsTitle: 'name',
     defaultColumns: ['name', 'rating', 'language', 'productType', 'date', 'published'],
   },

@@ -1,12 +1,12 @@
 // Editors (§6): roles admin and editor; only admins manage accounts and roles.
 import type { CollectionConfig } from 'payload'
 
-import { adminFieldOnly, admins, adminsOrSelf, editorRoles } from '../access'
+import { adminFieldOnly, admins, adminsOrSelf, editorRoles, hiddenFromEditors } from '../access'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  admin: { hidden: hiddenFromEditors, useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: {
     read: adminsOrSelf,
     create: admins,

@@ -9,6 +9,8 @@ import type { EntryCollection } from '../entryUrl'
 import { metaField } from '../fields/meta'
 import { pathField } from '../fields/path'
 import { previewEditingField } from '../fields/previewEditing'
+import { translationStatusField } from '../fields/translationStatus'
+import { forgetEntryEdits, recordEntryEdit } from '../editors/EntryEdits'
 import { revalidateDeletedEntry, revalidateEntry } from '../hooks/revalidate'
 import { previewUrl } from '../preview'
 
@@ -40,8 +42,8 @@ export function entryCollection(
       maxPerDoc: 50,
     },
     hooks: {
-      afterChange: [revalidateEntry(slug)],
-      afterDelete: [revalidateDeletedEntry(slug)],
+      afterChange: [revalidateEntry(slug), recordEntryEdit(slug)],
+      afterDelete: [revalidateDeletedEntry(slug), forgetEntryEdits(slug)],
     },
     fields: [
       { name: 'title', type: 'text', localized: true, required: true },
@@ -50,6 +52,7 @@ export function entryCollection(
       layoutField(model),
       metaField,
       previewEditingField,
+      translationStatusField,
     ],
   }
 }

@@ -97,7 +97,7 @@ export function variantCollection(
     slug,
     labels,
     admin: {
-      group: 'Experiments',
+      group: 'Variations',
       useAsTitle: 'name',
       custom: { contentModel: model } satisfies ContentModelCustom,
       defaultColumns: ['name', 'entry', 'kind', 'enabled', 'updatedAt'],

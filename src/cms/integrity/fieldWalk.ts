@@ -43,8 +43,13 @@ export interface WalkContext {
 export const isRecord = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const labelOf = (field: { name?: string; label?: unknown }) =>
-  typeof field.label === 'string' ? field.label : (field.name ?? '')
+// Editors' messages (§8) name a field in English, also where its label is translated (issue #32).
+const labelOf = ({ label, name }: { name?: string; label?: unknown }) =>
+  typeof label === 'string'
+    ? label
+    : isRecord(label) && typeof label.en === 'string'
+      ? label.en
+      : (name ?? '')
 
 const join = (parent: string, child: string | number) => (parent ? `${parent}.${child}` : String(child))
 const joinLabel = (parent: string, child: string) => (parent ? `${parent} > ${child}` : child)

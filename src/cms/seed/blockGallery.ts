@@ -33,10 +33,9 @@ export async function blockGalleryLayout(model: ContentModel, media: SeedMedia):
     if (!exampleModule || galleryModel(definition.models) !== model) continue
     const examples = (await exampleModule()).default(media)
     if (!examples.length) continue
-    const label = definition.config.labels?.singular
     layout.push({
       blockType: 'Heading',
-      text: typeof label === 'string' ? label : definition.slug,
+      text: definition.label,
       as: 'h2',
       marginTop: 'xl',
       marginBottom: 's',

@@ -2,6 +2,7 @@
 // Idempotent: each entry is found by its en-gb path and created only when missing.
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { editorRoles } from '@/cms/access'
 import { storiesPath } from '@/i18n/canonical'
 import { defaultLocale, languageOf, type Locale, routingLocales, storiesLocales } from '@/i18n/locales'
 import type { SeedMedia } from '@/blocks/types'
@@ -331,18 +332,39 @@ export interface DemoEditor {
   password: string
 }
 
-async function ensureDemoEditor(payload: Payload, editor: DemoEditor): Promise<void> {
+type Role = (typeof editorRoles)[number]
+
+/** Issue #32: the demo editor is an editor only (the admin's internals hidden); its admin is a login of its own. */
+async function ensureDemoLogin(
+  payload: Payload,
+  login: DemoEditor,
+  roles: Role[],
+  name: string,
+): Promise<void> {
   const existing = await payload.find({
     collection: 'users',
-    where: { email: { equals: editor.email } },
+    where: { email: { equals: login.email } },
     limit: 1,
+    overrideAccess: true,
   })
-  if (existing.docs[0]) return
-  await payload.create({
-    collection: 'users',
-    data: { email: editor.email, password: editor.password, name: 'Demo Editor', roles: ['admin', 'editor'] },
-    context,
-  })
+  const user = existing.docs[0]
+  if (!user) {
+    await payload.create({ collection: 'users', data: { ...login, name, roles }, context })
+    return
+  }
+  // A demo database seeded before issue #32 gave its editor both roles.
+  if ([...(user.roles ?? [])].sort().join() !== [...roles].sort().join())
+    await payload.update({ collection: 'users', id: user.id, data: { roles }, overrideAccess: true, context })
+}
+
+/** The demo's logins: its editor, and its admin when one is given. */
+export async function ensureDemoLogins(
+  payload: Payload,
+  editor: DemoEditor,
+  admin?: DemoEditor,
+): Promise<void> {
+  await ensureDemoLogin(payload, editor, ['editor'], 'Demo Editor')
+  if (admin) await ensureDemoLogin(payload, admin, ['admin', 'editor'], 'Demo Admin')
 }
 
 const mediaIds = (media: Record<string, Media>) =>
@@ -356,8 +378,9 @@ export async function refreshBlockGallery(payload: Payload): Promise<boolean> {
 export async function seed(
   payload: Payload,
   editor: DemoEditor,
+  admin?: DemoEditor,
 ): Promise<{ pages: number; stories: number }> {
-  await ensureDemoEditor(payload, editor)
+  await ensureDemoLogins(payload, editor, admin)
   const media = await ensureMedia(payload)
   const pages = await seedPages(payload, media)
   const stories = await seedStories(payload, media)

@@ -1,13 +1,15 @@
-// The demo editor of the browser tests' server (playwright.config.ts DEMO_EDITOR_PASSWORD), signed in as editors do.
+// The demo logins of the browser tests' server (playwright.config.ts DEMO_EDITOR_PASSWORD, DEMO_ADMIN_PASSWORD),
+// signed in as editors do. Issue #32: the demo editor is an editor only; the admin is a login of its own.
 import type { APIRequestContext, Page } from '@playwright/test'
 
 export const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
+export const admin = { email: 'admin@lumibook.example', password: 'e2e-admin-password' }
 
-/** Signs in through the admin's login form. */
-export async function logIn(page: Page) {
+/** Signs in through the admin's login form (the demo editor unless told). */
+export async function logIn(page: Page, login: typeof editor = editor) {
   await page.goto('/admin/login')
-  await page.locator('#field-email').fill(editor.email)
-  await page.locator('#field-password').fill(editor.password)
+  await page.locator('#field-email').fill(login.email)
+  await page.locator('#field-password').fill(login.password)
   await page.getByRole('button', { name: /log ?in/i }).click()
   await page.waitForURL(/\/admin(?!\/login)/)
 }

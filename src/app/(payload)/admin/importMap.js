@@ -1,4 +1,5 @@
 import { PreviewEditing as PreviewEditing_0d5646bcac30d7b63b33987a11c63088 } from '@/cms/admin/PreviewEditing'
+import { TranslationStatus as TranslationStatus_60fb5f82afaabd3e03968776563e4373 } from '@/cms/admin/TranslationStatus'
 import { RowLabel as RowLabel_2a8457604a4c138624cc696843a5e980 } from '@/cms/admin/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,12 +26,15 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ContextDefaultField as ContextDefaultField_be8b4ceece3b6664a6a7ce1f14e90b4d } from '@/blocks/shared/admin/ContextDefaultField'
 import { DesignGalleryLink as DesignGalleryLink_88be08fcbf8e7f6eefa4aea07dd29971 } from '../../../cms/admin/DesignGalleryLink'
+import { EditorDashboard as EditorDashboard_c8bd59a9738db6c768bdbfbba3269702 } from '../../../cms/admin/EditorDashboard'
+import { BlockDescriptions as BlockDescriptions_26a7d0106f9a6475b1176253c2693229 } from '../../../cms/admin/BlockDescriptions'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/cms/admin/PreviewEditing#PreviewEditing": PreviewEditing_0d5646bcac30d7b63b33987a11c63088,
+  "@/cms/admin/TranslationStatus#TranslationStatus": TranslationStatus_60fb5f82afaabd3e03968776563e4373,
   "@/cms/admin/RowLabel#RowLabel": RowLabel_2a8457604a4c138624cc696843a5e980,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -57,6 +61,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/blocks/shared/admin/ContextDefaultField#ContextDefaultField": ContextDefaultField_be8b4ceece3b6664a6a7ce1f14e90b4d,
   "/cms/admin/DesignGalleryLink#DesignGalleryLink": DesignGalleryLink_88be08fcbf8e7f6eefa4aea07dd29971,
+  "/cms/admin/EditorDashboard#EditorDashboard": EditorDashboard_c8bd59a9738db6c768bdbfbba3269702,
+  "/cms/admin/BlockDescriptions#BlockDescriptions": BlockDescriptions_26a7d0106f9a6475b1176253c2693229,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

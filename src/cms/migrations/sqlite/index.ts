@@ -1,9 +1,15 @@
 import * as migration_20261126_070118_baseline from './20261126_070118_baseline';
+import * as migration_20261126_180307_entry_edits from './20261126_180307_entry_edits';
 
 export const migrations = [
   {
     up: migration_20261126_070118_baseline.up,
     down: migration_20261126_070118_baseline.down,
-    name: '20261126_070118_baseline'
+    name: '20261126_070118_baseline',
+  },
+  {
+    up: migration_20261126_180307_entry_edits.up,
+    down: migration_20261126_180307_entry_edits.down,
+    name: '20261126_180307_entry_edits'
   },
 ];

@@ -1,0 +1,118 @@
+// Issue #32 item 5, an editor's admin: editors see the content they compose and nothing of the internals, which the
+// admin sees; the dashboard starts with recent edits, and each entry says how far every locale is translated.
+import { expect, type Page, test } from '@playwright/test'
+
+import { admin, editor, editorHeaders, logIn } from './support/admin'
+
+const editorsCollections = [
+  'pages',
+  'stories',
+  'media',
+  'reviews',
+  'forms',
+  'form-submissions',
+  'contact-messages',
+  'page-variants',
+  'story-variants',
+]
+const editorsGlobals = ['navigation', 'top-banners', 'footer']
+const internals = [
+  'users',
+  'identity-accounts',
+  'identity-signing-keys',
+  'newsletter-subscriptions',
+  'product-info',
+  'payment-options',
+  'christmas-delivery-dates',
+  'entry-edits',
+]
+
+async function navLinks(page: Page): Promise<string[]> {
+  await page.goto('/admin')
+  await expect(page.locator('.nav__link').first()).toBeAttached()
+  return page.locator('.nav__link').evaluateAll((links) => links.map((link) => link.id))
+}
+
+test('an editor’s admin lists the content they compose and none of the internals; an admin’s lists both', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await logIn(page, editor)
+  const editors = await navLinks(page)
+  for (const slug of editorsCollections) expect(editors, slug).toContain(`nav-${slug}`)
+  for (const slug of editorsGlobals) expect(editors, slug).toContain(`nav-global-${slug}`)
+  for (const slug of internals) expect(editors, slug).not.toContain(`nav-${slug}`)
+  // Nor does the dashboard offer them, nor their address.
+  await expect(page.locator('a[href="/admin/collections/identity-accounts"]')).toHaveCount(0)
+  await page.goto('/admin/collections/product-info')
+  await expect(page.getByText(/not found|nothing found/i).first()).toBeVisible()
+  await expect(page.locator('.collection-list')).toHaveCount(0)
+  // Their own account stays theirs to edit.
+  await page.goto('/admin/account')
+  await expect(page.locator('#field-email')).toHaveValue(editor.email)
+
+  await page.context().clearCookies()
+  await logIn(page, admin)
+  const admins = await navLinks(page)
+  for (const slug of [...editorsCollections, ...internals]) expect(admins, slug).toContain(`nav-${slug}`)
+})
+
+test('the dashboard lists an edit by me and by anyone; the entry shows each locale’s translation status', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await editorHeaders(request)
+  const stamp = Date.now()
+  const created = await request.post('/api/pages?locale=en-gb', {
+    headers,
+    data: {
+      title: `Wedding albums ${stamp}`,
+      path: `/wedding-albums-${stamp}`,
+      layout: [],
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const svTitle = `Bröllopsalbum ${stamp}`
+  const saved = await request.patch(`/api/pages/${id}?locale=sv-se`, {
+    headers,
+    data: { title: svTitle, path: `/brollopsalbum-${stamp}` },
+  })
+  expect(saved.status()).toBe(200)
+
+  await logIn(page, editor)
+  await page.goto('/admin')
+  const mine = page.getByRole('region', { name: 'My recent edits', exact: true })
+  await expect(mine.getByRole('link', { name: svTitle })).toHaveAttribute(
+    'href',
+    `/admin/collections/pages/${id}`,
+  )
+  const anyone = page.getByRole('region', { name: 'Recent edits', exact: true })
+  await expect(anyone.getByRole('listitem').filter({ hasText: svTitle })).toContainText('Demo Editor')
+  await expect(anyone.getByRole('listitem').filter({ hasText: svTitle })).toContainText('Sverige')
+  await expect(page.getByRole('region', { name: 'Scheduled' })).toBeVisible()
+
+  await page.getByRole('link', { name: svTitle }).first().click()
+  const translations = page.getByRole('region', { name: 'Translations' })
+  await expect(translations.locator('[data-locale="en-gb"]')).toHaveAttribute('data-state', 'source')
+  await expect(translations.locator('[data-locale="sv-se"]')).toHaveAttribute('data-state', 'own')
+  await expect(translations.locator('[data-locale="sv-se"]')).toContainText('Own translation')
+  await expect(translations.locator('[data-locale="de-de"]')).toHaveAttribute('data-state', 'fallback')
+  await expect(translations.locator('li')).toHaveCount(12)
+
+  const englishTitle = `Wedding photo albums ${stamp}`
+  expect(
+    (
+      await request.patch(`/api/pages/${id}?locale=en-gb`, { headers, data: { title: englishTitle } })
+    ).status(),
+  ).toBe(200)
+  await page.reload()
+  await expect(translations.locator('[data-locale="sv-se"]')).toHaveAttribute('data-state', 'stale')
+  await expect(translations.locator('[data-locale="sv-se"]')).toContainText(
+    'en-gb changed since the translation',
+  )
+
+  expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
+})
