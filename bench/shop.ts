@@ -338,7 +338,7 @@ export async function benchShop() {
       body: JSON.stringify({ title, _status: 'published' }),
     })
     const saveMs = Date.now() - started
-    if (!patch.ok) throw new Error(`the publish answered ${patch.status}`)
+    if (!patch.ok) throw new Error(`the publish answered ${patch.status}: ${await patch.text()}`)
     const visible: Record<string, number> = {}
     for (const instance of [a, b])
       for (const locale of ['', '/sv-se']) {
