@@ -28,7 +28,9 @@ const grid = (extra: Record<string, unknown>) =>
 
 describe('AwesomeImageComponent config', () => {
   it('is labelled Images grid with the §3/§9 defaults', () => {
-    expect(blockDefinition('AwesomeImageComponent')?.config.labels?.singular).toBe('Images grid')
+    expect(blockDefinition('AwesomeImageComponent')?.config.labels?.singular).toMatchObject({
+      en: 'Images grid',
+    })
     expect(defaultOf(block, 'showGutter')).toBe(true)
     expect(defaultOf(block, 'globalBorderRadius')).toBe(8)
     expect(defaultOf(image, 'objectFit')).toBe('cover')

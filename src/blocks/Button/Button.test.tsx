@@ -20,7 +20,7 @@ const render = (data: object) =>
 describe('plain Button config (§2, §3)', () => {
   it('is the slug Button labelled Button, hidden from the insert menu of both models but valid once present', () => {
     expect(block.slug).toBe('Button')
-    expect(blockDefinition('Button')?.config.labels?.singular).toBe('Simple button')
+    expect(blockDefinition('Button')?.config.labels?.singular).toMatchObject({ en: 'Simple button' })
     expect(blockDefinition('Button')?.hiddenFromInsertMenu).toBe(true)
     for (const model of ['page', 'blog-article'] as const) {
       expect(blocksFor(model).map((candidate) => candidate.slug)).toContain('Button')

@@ -25,7 +25,7 @@ const data = (overrides: Partial<BlockData<'ContactForms'>> = {}) =>
 
 describe('ContactForms config (§3, §4, §5)', () => {
   it('is the "Contact forms" block in both models and in the insert menu', () => {
-    expect(blockDefinition('ContactForms')?.config.labels?.singular).toBe('Contact forms')
+    expect(blockDefinition('ContactForms')?.config.labels?.singular).toMatchObject({ en: 'Contact forms' })
     expect(blockDefinition('ContactForms')?.hiddenFromInsertMenu).toBeFalsy()
     for (const model of ['page', 'blog-article'] as const) {
       expect(blocksFor(model).map((config) => config.slug)).toContain('ContactForms')

@@ -44,7 +44,7 @@ describe('Container and Box configs', () => {
 
   it('Container: background and customWidth (default wide)', () => {
     const container = containerBlock
-    expect(container.labels?.singular).toBe('Container')
+    expect(container.labels?.singular).toMatchObject({ en: 'Container' })
     expect(defaultOf(container, 'customWidth')).toBe('wide')
     expect(field(container, 'background')).toMatchObject({ type: 'select' })
   })

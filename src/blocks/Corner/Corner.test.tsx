@@ -30,7 +30,7 @@ const photo = {
 describe('Corner config (§2, §3, §4, §5)', () => {
   it('is slug Corner, labelled Corner Component, in the insert menu of both models', () => {
     expect(block.slug).toBe('Corner')
-    expect(blockDefinition('Corner')?.config.labels?.singular).toBe('Corner Component')
+    expect(blockDefinition('Corner')?.config.labels?.singular).toMatchObject({ en: 'Corner Component' })
     expect(blockDefinition('Corner')?.hiddenFromInsertMenu).toBeFalsy()
     expect(blocksFor('page').map((b) => b.slug)).toContain('Corner')
     expect(blocksFor('blog-article').map((b) => b.slug)).toContain('Corner')

@@ -22,7 +22,7 @@ describe('Countdown config (§3, §5)', () => {
     const targetDate = field(block, 'targetDate') as { required?: boolean; type: string }
     expect(targetDate.type).toBe('date')
     expect(targetDate.required).toBe(true)
-    expect(blockDefinition('Countdown')?.config.labels?.singular).toBe('Countdown')
+    expect(blockDefinition('Countdown')?.config.labels?.singular).toMatchObject({ en: 'Countdown' })
     expect(defaultOf(block, 'contentAlignment')).toBe('center')
     expect(blockDefinition('Countdown')?.hiddenFromInsertMenu).toBeFalsy()
   })

@@ -15,7 +15,7 @@ const context = { locale: 'sv-se', model: 'page', createAppUrl: 'https://create.
 
 describe('Covers config (§3)', () => {
   it('is labelled Covers, in the insert menu, with the §9 default button text', () => {
-    expect(blockDefinition('CoversSection')?.config.labels?.singular).toBe('Covers')
+    expect(blockDefinition('CoversSection')?.config.labels?.singular).toMatchObject({ en: 'Covers' })
     expect(defaultOf(block, 'buttonText')).toBe(defaultButtonText)
     expect(blockDefinition('CoversSection')?.hiddenFromInsertMenu).toBeFalsy()
   })

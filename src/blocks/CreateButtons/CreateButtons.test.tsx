@@ -34,7 +34,7 @@ const render = (overrides: object = {}, locale: string = context.locale) =>
 describe('CreateButtons config (§3)', () => {
   it('is labelled CreateButtons and offered in the insert menu of both models (§2)', () => {
     expect(block.slug).toBe('CreateButtons')
-    expect(blockDefinition('CreateButtons')?.config.labels?.singular).toBe('Create buttons')
+    expect(blockDefinition('CreateButtons')?.config.labels?.singular).toMatchObject({ en: 'Create buttons' })
     expect(blockDefinition('CreateButtons')?.hiddenFromInsertMenu).toBeFalsy()
     for (const model of ['page', 'blog-article'] as const)
       expect(blocksFor(model).map((candidate) => candidate.slug)).toContain('CreateButtons')

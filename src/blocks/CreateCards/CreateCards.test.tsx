@@ -49,7 +49,7 @@ const render = (overrides: object = {}) =>
 
 describe('CreateCards config (§3)', () => {
   it('is hidden from the insert menu (§2), yet valid in both models once present', () => {
-    expect(blockDefinition('CreateCards')?.config.labels?.singular).toBe('Create cards')
+    expect(blockDefinition('CreateCards')?.config.labels?.singular).toMatchObject({ en: 'Create cards' })
     expect(blockDefinition('CreateCards')?.hiddenFromInsertMenu).toBe(true)
     for (const model of ['page', 'blog-article'] as const) {
       expect(blocksFor(model).map((candidate) => candidate.slug)).toContain('CreateCards')

@@ -31,7 +31,7 @@ const facts = {
 describe('FunFacts config (§2, §3, §5)', () => {
   it('is the "Facts" block, in the insert menu of both models', () => {
     expect(block.slug).toBe('FunFacts')
-    expect(blockDefinition('FunFacts')?.config.labels?.singular).toBe('Facts')
+    expect(blockDefinition('FunFacts')?.config.labels?.singular).toMatchObject({ en: 'Facts' })
     expect(blockDefinition('FunFacts')?.hiddenFromInsertMenu).toBeFalsy()
     expect(blocksFor('page').map((b) => b.slug)).toContain('FunFacts')
     expect(blocksFor('blog-article').map((b) => b.slug)).toContain('FunFacts')

@@ -52,7 +52,7 @@ const render = (block: Partial<Data>, locale: 'en-gb' | 'sv-se' = 'en-gb', lead 
 
 describe('HeroGeneric config (§3)', () => {
   it('is the “Hero (page)” block, offered on pages only (§2)', () => {
-    expect(blockDefinition('HeroGeneric')?.config.labels?.singular).toBe('Hero (page)')
+    expect(blockDefinition('HeroGeneric')?.config.labels?.singular).toMatchObject({ en: 'Hero (page)' })
     expect(blocksFor('page').map((block) => block.slug)).toContain('HeroGeneric')
     expect(blocksFor('blog-article').map((block) => block.slug)).not.toContain('HeroGeneric')
   })

@@ -19,7 +19,7 @@ const item = { slug: 'item', fields: (field(block, 'list') as { fields: Field[] 
 
 describe('Paragraphwithlist config', () => {
   it('is the List block of stories only (§2)', () => {
-    expect(blockDefinition('Paragraphwithlist')?.config.labels?.singular).toBe('List')
+    expect(blockDefinition('Paragraphwithlist')?.config.labels?.singular).toMatchObject({ en: 'List' })
     expect(blocksFor('blog-article').map((config) => config.slug)).toContain('Paragraphwithlist')
     expect(blocksFor('page').map((config) => config.slug)).not.toContain('Paragraphwithlist')
   })

@@ -25,7 +25,7 @@ const button = { ...block, fields: (field(block, 'button') as { fields: Field[] 
 describe('PreFooter config (§2, §3, §4)', () => {
   it('is slug PreFooter, labelled Pre-footer, in the insert menu of both models', () => {
     expect(block.slug).toBe('PreFooter')
-    expect(blockDefinition('PreFooter')?.config.labels?.singular).toBe('Pre-footer')
+    expect(blockDefinition('PreFooter')?.config.labels?.singular).toMatchObject({ en: 'Pre-footer' })
     expect(blockDefinition('PreFooter')?.hiddenFromInsertMenu).toBeFalsy()
     expect(blocksFor('page').map((b) => b.slug)).toContain('PreFooter')
     expect(blocksFor('blog-article').map((b) => b.slug)).toContain('PreFooter')

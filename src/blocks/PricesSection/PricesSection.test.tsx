@@ -50,7 +50,7 @@ const data = (overrides: object) =>
 
 describe('Prices config (§3, §5)', () => {
   it('is labelled Prices, in the insert menu of both models, with a required book|print productType', () => {
-    expect(blockDefinition('PricesSection')?.config.labels?.singular).toBe('Prices')
+    expect(blockDefinition('PricesSection')?.config.labels?.singular).toMatchObject({ en: 'Prices' })
     expect(blockDefinition('PricesSection')?.hiddenFromInsertMenu).toBeFalsy()
     expect(blocksFor('page').some((config) => config.slug === 'PricesSection')).toBe(true)
     expect(blocksFor('blog-article').some((config) => config.slug === 'PricesSection')).toBe(true)

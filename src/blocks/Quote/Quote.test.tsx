@@ -15,7 +15,7 @@ const block = quoteBlock
 
 describe('Quote config', () => {
   it('is labelled Quote and has the §3/§9 defaults', () => {
-    expect(blockDefinition('Quote')?.config.labels?.singular).toBe('Quote')
+    expect(blockDefinition('Quote')?.config.labels?.singular).toMatchObject({ en: 'Quote' })
     expect(defaultOf(block, 'modelType', { model: 'page' })).toBe('pages')
     expect(defaultOf(block, 'modelType', { model: 'blog-article' })).toBe('blog')
     expect(defaultOf(block, 'backgroundColor', { model: 'page' })).toBe('misty')

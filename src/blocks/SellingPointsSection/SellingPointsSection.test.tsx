@@ -27,7 +27,9 @@ const render = (data: object) =>
 describe('USP section config (§3)', () => {
   it('is labelled "USP section" and offered in both models’ insert menus', () => {
     expect(block.slug).toBe('SellingPointsSection')
-    expect(blockDefinition('SellingPointsSection')?.config.labels?.singular).toBe('USP section')
+    expect(blockDefinition('SellingPointsSection')?.config.labels?.singular).toMatchObject({
+      en: 'USP section',
+    })
     expect(blockDefinition('SellingPointsSection')?.hiddenFromInsertMenu).toBeFalsy()
     for (const model of ['page', 'blog-article'] as const)
       expect(blocksFor(model).map((candidate) => candidate.slug)).toContain('SellingPointsSection')

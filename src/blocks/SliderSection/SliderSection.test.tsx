@@ -25,7 +25,7 @@ const data = (extra: Record<string, unknown>) =>
 
 describe('SliderSection config', () => {
   it('is labelled Image Slider with the §3/§9 defaults and spacing-token gaps', () => {
-    expect(blockDefinition('SliderSection')?.config.labels?.singular).toBe('Image Slider')
+    expect(blockDefinition('SliderSection')?.config.labels?.singular).toMatchObject({ en: 'Image Slider' })
     expect(defaultOf(block, 'textAlign')).toBe('center')
     expect(defaultOf(block, 'invertedColorArrows')).toBe(false)
     expect(

@@ -19,7 +19,7 @@ const render = (block: Partial<BlockData<'SocialMedia'>>, locale: 'en-gb' | 'sv-
 
 describe('SocialMedia config (§3)', () => {
   it('is offered on pages and stories under its §2 editor name', () => {
-    expect(blockDefinition('SocialMedia')?.config.labels?.singular).toBe('Social links')
+    expect(blockDefinition('SocialMedia')?.config.labels?.singular).toMatchObject({ en: 'Social links' })
     expect(blocksFor('page').map((block) => block.slug)).toContain('SocialMedia')
     expect(blocksFor('blog-article').map((block) => block.slug)).toContain('SocialMedia')
   })

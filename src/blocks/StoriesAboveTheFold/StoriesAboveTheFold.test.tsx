@@ -48,7 +48,9 @@ const story = { title: 'Ten tips for your travel book', intro: 'Pick the best sh
 
 describe('StoriesAboveTheFold config (§3)', () => {
   it('is the “Hero (blog-article)” block, offered on stories only (§2)', () => {
-    expect(blockDefinition('StoriesAboveTheFold')?.config.labels?.singular).toBe('Hero (blog-article)')
+    expect(blockDefinition('StoriesAboveTheFold')?.config.labels?.singular).toMatchObject({
+      en: 'Hero (blog-article)',
+    })
     expect(blocksFor('blog-article').map((block) => block.slug)).toContain('StoriesAboveTheFold')
     expect(blocksFor('page').map((block) => block.slug)).not.toContain('StoriesAboveTheFold')
   })

@@ -39,7 +39,7 @@ const render = (block: Partial<Data>) =>
 
 describe('Text & Image config (§3)', () => {
   it('is offered on pages and stories as "Text & Image"', () => {
-    expect(blockDefinition('TextImage')?.config.labels?.singular).toBe('Text & Image')
+    expect(blockDefinition('TextImage')?.config.labels?.singular).toMatchObject({ en: 'Text & Image' })
     for (const model of ['page', 'blog-article'] as const)
       expect(blocksFor(model).map((block) => block.slug)).toContain('TextImage')
   })

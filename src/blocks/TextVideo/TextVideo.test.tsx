@@ -45,7 +45,7 @@ const render = (block: Partial<Data>) =>
 
 describe('Text & Video config (§3)', () => {
   it('is offered on pages and stories as "Text & Video"', () => {
-    expect(blockDefinition('TextVideo')?.config.labels?.singular).toBe('Text & Video')
+    expect(blockDefinition('TextVideo')?.config.labels?.singular).toMatchObject({ en: 'Text & Video' })
     for (const model of ['page', 'blog-article'] as const)
       expect(blocksFor(model).map((block) => block.slug)).toContain('TextVideo')
   })
