@@ -46,22 +46,20 @@ export function prepareEnvironment(): void {
   process.env.PAYLOAD_SECRET ||= persisted('payload-secret', () => randomBytes(32).toString('hex'))
 }
 
-/** The demo editor's login: DEMO_EDITOR_EMAIL / DEMO_EDITOR_PASSWORD, else a password generated once under data/. */
-export function demoEditor(): DemoEditor {
+/** A demo login: DEMO_{ROLE}_EMAIL / DEMO_{ROLE}_PASSWORD, else {role}@lumibook.example and a password generated once
+ * under data/. */
+function demoLogin(role: 'editor' | 'admin'): DemoEditor {
+  const variable = `DEMO_${role.toUpperCase()}`
   return {
-    email: process.env.DEMO_EDITOR_EMAIL || 'editor@lumibook.example',
+    email: process.env[`${variable}_EMAIL`] || `${role}@lumibook.example`,
     password:
-      process.env.DEMO_EDITOR_PASSWORD ||
-      persisted('demo-editor-password', () => randomBytes(9).toString('base64url')),
+      process.env[`${variable}_PASSWORD`] ||
+      persisted(`demo-${role}-password`, () => randomBytes(9).toString('base64url')),
   }
 }
 
-/** Issue #32: the demo's admin (accounts, internals) beside its editor: DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD. */
-export function demoAdmin(): DemoEditor {
-  return {
-    email: process.env.DEMO_ADMIN_EMAIL || 'admin@lumibook.example',
-    password:
-      process.env.DEMO_ADMIN_PASSWORD ||
-      persisted('demo-admin-password', () => randomBytes(9).toString('base64url')),
-  }
-}
+/** The demo editor's login. */
+export const demoEditor = (): DemoEditor => demoLogin('editor')
+
+/** Issue #32: the demo's admin (accounts, internals) beside its editor. */
+export const demoAdmin = (): DemoEditor => demoLogin('admin')
