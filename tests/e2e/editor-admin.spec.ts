@@ -116,3 +116,36 @@ test('the dashboard lists an edit by me and by anyone; the entry shows each loca
 
   expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
 })
+
+test('the path field says a reserved or malformed path is refused as the editor types, before any save', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const headers = await editorHeaders(request)
+  const stamp = Date.now()
+  const created = await request.post('/api/pages?locale=en-gb', {
+    headers,
+    data: { title: `Path rules ${stamp}`, path: `/path-rules-${stamp}`, layout: [], _status: 'draft' },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+
+  await logIn(page, editor)
+  await page.goto(`/admin/collections/pages/${id}`)
+  const path = page.locator('#field-path')
+  const check = page.locator('[data-path-check]')
+  await expect(path).toHaveValue(`/path-rules-${stamp}`)
+  await expect(check).toBeEmpty()
+  // §2: the site's own first segments (src/cms/fields/path.ts), shown while typing, not only on publish.
+  await path.fill('/stories/my-story')
+  await expect(check).toHaveText("The path may not start with '/stories': the site uses it")
+  await path.fill('/Photo Books')
+  await expect(check).toHaveText(
+    "Use a path starting with '/', lowercase letters (a-z), digits and hyphens, segments separated by '/'",
+  )
+  await path.fill(`/path-rules-${stamp}-fixed`)
+  await expect(check).toBeEmpty()
+
+  expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
+})

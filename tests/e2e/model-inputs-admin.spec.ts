@@ -1,7 +1,8 @@
 // Issue #31: each block is defined once for pages and stories; what differs is a condition on that one definition.
 // In the admin, a Heading added to a story offers the story-only inputs (§4 anchors, blogHeadingPosition) and one
 // added to a page does not; a block's bottom margin defaults to xxxl as a section of the page and to none inside a
-// Container (§3), shown as soon as the block is added; the saved blocks carry their entry's modelType.
+// Container (§3), shown as soon as the block is added, and an input with no default says so (issue #32 item 8); the
+// saved blocks carry their entry's modelType.
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 
 import { editor, logIn } from './support/admin'
@@ -61,6 +62,8 @@ test('a story’s Heading offers its model’s inputs, a page’s does not, and 
     await input(page, 'layout.0.text').fill('A story heading')
     await openSpacing(page)
     await expect(input(page, 'layout.0.marginBottom').locator('.rs__single-value')).toHaveText('xxxl')
+    // Issue #32 item 8: a select with no default of its own says the block's design applies, not "Select a value".
+    await expect(input(page, 'layout.0.marginTop').locator('.rs__placeholder')).toHaveText('Block default')
     // Autosave stores the block with its model (§3 modelType).
     await expect
       .poll(async () => {

@@ -7,7 +7,7 @@ import { formBuilder } from '@/blocks/FormBlock/plugin'
 import { Navigation } from '@/cms/globals/Navigation'
 
 import { arrayRowLabel, blockRowLabel, mainText } from './rowLabel'
-import { labelFields, rowLabels } from './rowLabels'
+import { blockDefaultPlaceholder, labelFields, rowLabels } from './rowLabels'
 
 const richText = (...paragraphs: string[]) => ({
   root: {
@@ -123,5 +123,35 @@ describe('every row uses it', () => {
         path: '@/cms/admin/RowLabel#RowLabel',
       })
     }
+  })
+
+  it('gives a block’s optional select with no default the placeholder “Block default”, not “Select a value”', async () => {
+    const base = { collections: [], blocks: blockRegistry.map((block) => block.config) } as Partial<Config>
+    const config = await rowLabels(base as Config)
+    const selects: { block: string; field: Extract<Field, { type: 'select' }> }[] = []
+    const walk = (block: string, fields: Field[]) => {
+      for (const field of fields) {
+        if (field.type === 'select') selects.push({ block, field })
+        if ('fields' in field) walk(block, field.fields)
+        if (field.type === 'tabs') for (const tab of field.tabs) walk(block, tab.fields)
+      }
+    }
+    for (const block of config.blocks ?? []) walk(block.slug, block.fields)
+    const optional = selects.filter(
+      ({ field }) => !field.required && field.defaultValue === undefined && !field.admin?.components?.Field,
+    )
+    // §3 text-style set (fontSize, textAlign) and the spacing inputs have no default of their own.
+    expect(optional.length).toBeGreaterThan(20)
+    for (const { block, field } of optional)
+      expect(field.admin?.placeholder, `${block}.${field.name}`).toBe(blockDefaultPlaceholder)
+    // One that has a default shows it.
+    const withDefault = selects.find(({ field }) => field.defaultValue !== undefined)
+    expect(withDefault?.field.admin?.placeholder).toBeUndefined()
+    // Outside blocks (a collection's select) nothing changes.
+    const tone: Field = { name: 'tone', type: 'select', options: ['warm', 'cool'] }
+    const collection = { slug: 'moods', fields: [tone] }
+    const outside = await rowLabels({ collections: [collection], blocks: [] } as unknown as Config)
+    const kept = named(outside.collections?.[0]?.fields ?? [], 'tone')
+    expect(kept && 'admin' in kept ? kept.admin?.placeholder : undefined).toBeUndefined()
   })
 })

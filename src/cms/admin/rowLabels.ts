@@ -1,6 +1,8 @@
 // Issue #32 "Rows say what they hold": one RowLabel (./RowLabel.tsx) for every block and array row of the admin.
 // The registry labels its blocks with `labelledBlock`; `rowLabels` labels every array row, and any block a plugin
-// defines inline (the form builder's fields), in every collection, global and block. Admin-only: no schema change.
+// defines inline (the form builder's fields), in every collection, global and block. Issue #32 item 8: a block's
+// optional select with no stored default says what applies when left empty (the block's own design), not "Select a
+// value". Admin-only: no schema change.
 import type { Block, Config, Field, Plugin } from 'payload'
 
 const component = '@/cms/admin/RowLabel#RowLabel'
@@ -23,16 +25,29 @@ export function labelledBlock(block: Block): Block {
   }
 }
 
+/** What an empty optional select of a block means, in the admin's languages (Payload translates the object). */
+export const blockDefaultPlaceholder = {
+  en: 'Block default',
+  sv: 'Blockets standard',
+  de: 'Standard des Blocks',
+  it: 'Predefinito del blocco',
+  fr: 'Par défaut du bloc',
+  es: 'Predeterminado del bloque',
+  da: 'Blokkens standard',
+  nb: 'Blokkens standard',
+  nl: 'Standaard van het blok',
+}
+
 /** A block by slug is labelled where it is defined (`config.blocks`). */
 function labelBlock<T extends Block | string>(block: T): T {
   if (typeof block === 'string') return block
   const inline: Block = block
   const labelled = inline.admin?.components?.Label ? inline : labelledBlock(inline)
-  return { ...labelled, fields: labelFields(labelled.fields) } as T
+  return { ...labelled, fields: labelFields(labelled.fields, true) } as T
 }
 
-/** The fields with every array's rows labelled, at any depth. */
-export function labelFields(fields: Field[]): Field[] {
+/** The fields with every array's rows labelled, at any depth; inside a block, its optional selects say their default. */
+export function labelFields(fields: Field[], inBlock = false): Field[] {
   return fields.map((field): Field => {
     switch (field.type) {
       case 'array':
@@ -42,7 +57,7 @@ export function labelFields(fields: Field[]): Field[] {
             ...field.admin,
             components: { RowLabel: component, ...field.admin?.components },
           },
-          fields: labelFields(field.fields),
+          fields: labelFields(field.fields, inBlock),
         }
       case 'blocks':
         return {
@@ -53,9 +68,19 @@ export function labelFields(fields: Field[]): Field[] {
       case 'group':
       case 'row':
       case 'collapsible':
-        return { ...field, fields: labelFields(field.fields) } as Field
+        return { ...field, fields: labelFields(field.fields, inBlock) } as Field
       case 'tabs':
-        return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: labelFields(tab.fields) })) }
+        return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: labelFields(tab.fields, inBlock) })) }
+      case 'select':
+        // A required select has no default to show; one with a stored or context default shows that value.
+        return !inBlock ||
+          field.required ||
+          field.defaultValue !== undefined ||
+          field.admin?.placeholder !== undefined ||
+          field.admin?.components?.Field
+          ? field
+          : // The type allows a string; Payload's select translates an object per language like a label.
+            { ...field, admin: { ...field.admin, placeholder: blockDefaultPlaceholder as unknown as string } }
       default:
         return field
     }

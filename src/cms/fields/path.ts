@@ -55,6 +55,9 @@ export function pathField(kind: 'page' | 'story'): Field {
     validate,
     admin: {
       position: 'sidebar',
+      components: {
+        afterInput: [`@/cms/admin/PathCheck#${kind === 'page' ? 'PagePathCheck' : 'StoryPathCheck'}`],
+      },
       description:
         kind === 'page'
           ? 'The URL path in this locale, e.g. /photobooks. The locale prefix is added automatically.'
