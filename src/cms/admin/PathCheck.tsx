@@ -18,4 +18,6 @@ function PathCheck({ path, rule }: { path: string; rule: (value: unknown) => tru
 }
 
 export const PagePathCheck = ({ path }: { path: string }) => <PathCheck path={path} rule={validatePagePath} />
-export const StoryPathCheck = ({ path }: { path: string }) => <PathCheck path={path} rule={validateStoryPath} />
+export const StoryPathCheck = ({ path }: { path: string }) => (
+  <PathCheck path={path} rule={validateStoryPath} />
+)

@@ -70,7 +70,10 @@ export function labelFields(fields: Field[], inBlock = false): Field[] {
       case 'collapsible':
         return { ...field, fields: labelFields(field.fields, inBlock) } as Field
       case 'tabs':
-        return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: labelFields(tab.fields, inBlock) })) }
+        return {
+          ...field,
+          tabs: field.tabs.map((tab) => ({ ...tab, fields: labelFields(tab.fields, inBlock) })),
+        }
       case 'select':
         // A required select has no default to show; one with a stored or context default shows that value.
         return !inBlock ||
