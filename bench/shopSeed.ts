@@ -163,6 +163,8 @@ async function copy(
         const published = new Date(startAt.getTime() - n * 60_000).toISOString()
         for (const row of rows) {
           const next: Row = { ...row, id: newId(table, row.id, n) }
+          // A version's block and array rows keep their rows' ids in `_uuid`: an update saves them back as ids.
+          if (typeof row._uuid === 'string') next._uuid = newId(table, row._uuid, n)
           for (const key of references)
             if (row[key.column] != null) next[key.column] = newId(key.references, row[key.column], n)
           for (const field of ['path', 'version_path'])

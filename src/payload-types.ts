@@ -110,6 +110,7 @@ export interface Config {
     stories: Story;
     'page-variants': PageVariant;
     'story-variants': StoryVariant;
+    redirects: Redirect;
     media: Media;
     users: User;
     'product-info': ProductInfo;
@@ -135,6 +136,7 @@ export interface Config {
     stories: StoriesSelect<false> | StoriesSelect<true>;
     'page-variants': PageVariantsSelect<false> | PageVariantsSelect<true>;
     'story-variants': StoryVariantsSelect<false> | StoryVariantsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'product-info': ProductInfoSelect<false> | ProductInfoSelect<true>;
@@ -5856,6 +5858,40 @@ export interface StoryVariant {
   createdAt: string;
 }
 /**
+ * Where the URLs of deleted pages and stories lead (a permanent redirect, 308).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  locale:
+    | 'da-dk'
+    | 'de-de'
+    | 'en-au'
+    | 'en-gb'
+    | 'en-us'
+    | 'en-ca'
+    | 'es-es'
+    | 'fr-fr'
+    | 'it-it'
+    | 'nl-nl'
+    | 'nb-no'
+    | 'sv-se';
+  to:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'stories';
+        value: number | Story;
+      };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -6245,6 +6281,10 @@ export interface PayloadLockedDocument {
         value: number | StoryVariant;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -6431,6 +6471,17 @@ export interface StoryVariantsSelect<T extends boolean = true> {
   startDate?: T;
   endDate?: T;
   layout?: T | {};
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  locale?: T;
+  to?: T;
   updatedAt?: T;
   createdAt?: T;
 }

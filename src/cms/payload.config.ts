@@ -35,6 +35,7 @@ import { PaymentOptions } from './collections/PaymentOptions'
 import { ProductInfo } from './collections/ProductInfo'
 import { Stories } from './collections/Stories'
 import { Reviews } from './collections/Reviews'
+import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { EntryEdits } from './editors/EntryEdits'
 import { PageVariants, StoryVariants } from './collections/variants'
@@ -124,6 +125,7 @@ export default buildConfig({
     Stories,
     PageVariants,
     StoryVariants,
+    Redirects,
     Media,
     Users,
     ProductInfo,

@@ -73,6 +73,32 @@ async function variationsOf(
   return byEntry
 }
 
+/**
+ * Issue #32 item 8: the paths that lead to each entry of a collection since another entry was deleted, per locale.
+ * Few (one row per deleted entry and locale): read whole and sorted out here.
+ */
+async function movedHereOf(collection: EntryCollection): Promise<Map<number, EntryRecord['movedHere']>> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { from: true, locale: true, to: true },
+  })
+  const byEntry = new Map<number, NonNullable<EntryRecord['movedHere']>>()
+  for (const { from, locale, to } of docs) {
+    // A target deleted without the retire action leaves its redirects with none (the relation cascades away).
+    const target = to as typeof to | null
+    if (target?.relationTo !== collection) continue
+    const id = typeof target.value === 'object' ? target.value.id : target.value
+    const moved = byEntry.get(id) ?? {}
+    byEntry.set(id, moved)
+    ;(moved[locale as Locale] ??= []).push(from)
+  }
+  return byEntry
+}
+
 /** The records of a collection's published entries: all of them, or those with these ids (others are absent). */
 export async function routingRecords(
   collection: EntryCollection,
@@ -80,7 +106,7 @@ export async function routingRecords(
   known?: Map<number, EntryVariations>,
 ): Promise<EntryRecord[]> {
   const payload = await payloadClient()
-  const [{ docs }, variations] = await Promise.all([
+  const [{ docs }, variations, movedHere] = await Promise.all([
     payload.find({
       collection,
       ...readable(ids ? { id: { in: ids } } : {}),
@@ -90,6 +116,7 @@ export async function routingRecords(
       select: { path: true, updatedAt: true, meta: { noIndex: true }, publishedAt: true },
     }),
     known ?? variationsOf(collection, ids),
+    movedHereOf(collection),
   ])
   return docs.map((doc) => {
     const paths = Object.fromEntries(
@@ -99,6 +126,7 @@ export async function routingRecords(
     )
     const publishedAt = 'publishedAt' in doc ? (doc.publishedAt as string | undefined) : undefined
     const own = variations.get(doc.id)
+    const moved = movedHere.get(doc.id)
     return {
       collection,
       id: doc.id,
@@ -107,6 +135,7 @@ export async function routingRecords(
       ...(publishedAt ? { publishedAt } : {}),
       listed: !doc.meta?.noIndex,
       ...(own ? { variations: { ...own, updatedAt: doc.updatedAt } } : {}),
+      ...(moved ? { movedHere: moved } : {}),
     }
   })
 }

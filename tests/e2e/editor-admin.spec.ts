@@ -14,6 +14,7 @@ const editorsCollections = [
   'contact-messages',
   'page-variants',
   'story-variants',
+  'redirects',
 ]
 const editorsGlobals = ['navigation', 'top-banners', 'footer']
 const internals = [
@@ -148,4 +149,56 @@ test('the path field says a reserved or malformed path is refused as the editor 
   await expect(check).toBeEmpty()
 
   expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
+})
+
+test('journey (c): deleting a live page says it is live, redirects it, and a visitor follows the redirect', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await editorHeaders(request)
+  const stamp = Date.now()
+  const publish = async (title: string, path: string) => {
+    const created = await request.post('/api/pages?locale=en-gb', {
+      headers,
+      data: { title, path, layout: [], _status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    return ((await created.json()) as { doc: { id: number } }).doc.id
+  }
+  const oldPath = `/gift-ideas-${stamp}`
+  const newPath = `/gift-photo-books-${stamp}`
+  const oldId = await publish(`Gift ideas ${stamp}`, oldPath)
+  const newId = await publish(`Gift photo books ${stamp}`, newPath)
+  await expect.poll(async () => (await request.get(oldPath)).status(), { timeout: 15_000 }).toBe(200)
+
+  await logIn(page, editor)
+  await page.goto(`/admin/collections/pages/${oldId}`)
+  await page.getByRole('button', { name: 'Delete this page…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete this page?' })
+  await expect(dialog).toContainText(`This page is live at ${oldPath}`)
+  // Escape closes it and nothing is deleted.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Delete this page…' }).click()
+  await dialog
+    .getByLabel('Send its visitors to')
+    .selectOption({ label: `Gift photo books ${stamp} (${newPath})` })
+  await dialog.getByRole('button', { name: 'Delete and redirect' }).click()
+  await page.waitForURL(/\/admin\/collections\/pages$/)
+
+  // A visitor with the old link: a permanent redirect to the new page, in every locale (§2 prefix).
+  await expect
+    .poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), { timeout: 15_000 })
+    .toBe(308)
+  expect((await request.get(oldPath, { maxRedirects: 0 })).headers().location).toBe(newPath)
+  const visitor = await page.context().browser()!.newPage()
+  await visitor.goto(`/de-de${oldPath}`)
+  expect(new URL(visitor.url()).pathname).toBe(`/de-de${newPath}`)
+  await visitor.close()
+
+  expect((await request.delete(`/api/pages/${newId}`, { headers })).status()).toBe(200)
+  await expect
+    .poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), { timeout: 15_000 })
+    .toBe(404)
 })

@@ -9,8 +9,10 @@ import type { EntryCollection } from '../entryUrl'
 import { metaField } from '../fields/meta'
 import { pathField } from '../fields/path'
 import { previewEditingField } from '../fields/previewEditing'
+import { retireField } from '../fields/retire'
 import { translationStatusField } from '../fields/translationStatus'
 import { forgetEntryEdits, recordEntryEdit } from '../editors/EntryEdits'
+import { retireEndpoint } from '../editors/retire'
 import { revalidateDeletedEntry, revalidateEntry } from '../hooks/revalidate'
 import { previewUrl } from '../preview'
 
@@ -41,6 +43,7 @@ export function entryCollection(
       drafts: { autosave: { interval: 800 }, schedulePublish: true },
       maxPerDoc: 50,
     },
+    endpoints: [retireEndpoint(slug)],
     hooks: {
       afterChange: [revalidateEntry(slug), recordEntryEdit(slug)],
       afterDelete: [revalidateDeletedEntry(slug), forgetEntryEdits(slug)],
@@ -53,6 +56,7 @@ export function entryCollection(
       metaField,
       previewEditingField,
       translationStatusField,
+      retireField,
     ],
   }
 }

@@ -41,7 +41,7 @@ function skip(req: PayloadRequest): boolean {
   return Boolean(req.context?.disableRevalidate)
 }
 
-function revalidateEntryTag(collection: EntryCollection, id: number) {
+export function revalidateEntryTag(collection: EntryCollection, id: number) {
   revalidateTag(entryTag(collection, id), 'max')
   // The stories dialog's newest stories: a cached route of Next's own.
   if (collection === 'stories') for (const locale of routingLocales) revalidatePath(latestStoriesPath(locale))

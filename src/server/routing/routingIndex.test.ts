@@ -22,6 +22,35 @@ describe('the routing index', () => {
     expect(index.redirectFor('en-gb', '/start')).toBeUndefined()
   })
 
+  it('leads a deleted entry’s paths to the entry its editor chose, until an entry takes the path again', () => {
+    const index = createRoutingIndex()
+    // Issue #32 item 8: the retired /gifts and /stories/old lead to /photobooks (translated in sv-se).
+    const target: EntryRecord = {
+      collection: 'pages',
+      id: 1,
+      paths: { 'en-gb': '/photobooks', 'sv-se': '/fotobocker' },
+      listed: true,
+      movedHere: { 'en-gb': ['/gifts', '/stories/old'], 'sv-se': ['/gifts'] },
+    }
+    index.replace([target])
+    expect(index.redirectFor('en-gb', '/gifts')).toBe('/photobooks')
+    expect(index.redirectFor('en-gb', '/gifts/')).toBe('/photobooks')
+    expect(index.redirectFor('en-gb', '/stories/old')).toBe('/photobooks')
+    expect(index.redirectFor('sv-se', '/gifts')).toBe('/sv-se/fotobocker')
+    expect(index.redirectFor('de-de', '/gifts')).toBeUndefined()
+    // A new page at the old path is served itself.
+    index.update('pages:2', { collection: 'pages', id: 2, paths: { 'en-gb': '/gifts' }, listed: true })
+    expect(index.redirectFor('en-gb', '/gifts')).toBeUndefined()
+    index.update('pages:2', undefined)
+    expect(index.redirectFor('en-gb', '/gifts')).toBe('/photobooks')
+    // The target unpublished or the redirect gone: nothing leads anywhere.
+    index.update('pages:1', { ...target, movedHere: undefined })
+    expect(index.redirectFor('en-gb', '/gifts')).toBeUndefined()
+    index.update('pages:1', target)
+    index.update('pages:1', undefined)
+    expect(index.redirectFor('en-gb', '/gifts')).toBeUndefined()
+  })
+
   it('changes one entry at a time: a new path, a path given up, an entry unpublished', () => {
     const index = createRoutingIndex()
     index.replace([{ collection: 'pages', id: 1, paths: { 'en-gb': '/old' }, listed: true }])

@@ -27,6 +27,8 @@ export interface EntryRecord {
   listed: boolean
   /** Its enabled A/B variations and personalisation variants, when it has any. */
   variations?: EntryVariations
+  /** Issue #32 item 8: deleted entries' paths that lead here now, per locale (src/cms/collections/Redirects.ts). */
+  movedHere?: Partial<Record<Locale, string[]>>
 }
 
 /** A listed story's place in the list: newest first, the id settling ties (src/cms/contentList.ts storiesOrder). */
@@ -92,6 +94,8 @@ export function createRoutingIndex() {
   const known = perLocale<number>()
   const redirects = perLocale<string>()
   const variantPaths = perLocale<string>()
+  // A deleted entry's path → the key of the entry it leads to now.
+  const moved = perLocale<string>()
   const records = new Map<string, EntryRecord>()
   let stories: StoryPlace[] = []
 
@@ -117,6 +121,13 @@ export function createRoutingIndex() {
         const map = redirects.get(locale)!
         if (by > 0) map.set(from, to)
         else if (map.get(from) === to) map.delete(from)
+      }
+      for (const from of record.movedHere?.[locale] ?? []) {
+        const map = moved.get(locale)!
+        const path = normalise(from)
+        if (path === undefined) continue
+        if (by > 0) map.set(path, key)
+        else if (map.get(path) === key) map.delete(path)
       }
       const served = entryPathIn(record, locale)
       if (record.variations && served) {
@@ -149,7 +160,8 @@ export function createRoutingIndex() {
   return {
     /** Replaces everything with a full read of the CMS. */
     replace(all: EntryRecord[]) {
-      for (const map of [known, redirects, variantPaths]) for (const locale of map.values()) locale.clear()
+      for (const map of [known, redirects, variantPaths, moved])
+        for (const locale of map.values()) locale.clear()
       records.clear()
       for (const record of all) {
         records.set(recordKey(record), record)
@@ -193,10 +205,21 @@ export function createRoutingIndex() {
       const page = /^\/stories\/page\/([1-9]\d*)$/.exec(normalised)?.[1]
       return page !== undefined && Number(page) > 1 && Number(page) <= listPageCount(stories.length)
     },
-    /** §2: where the en-gb path of an entry translated in this locale moves to. */
+    /**
+     * §2: where the en-gb path of an entry translated in this locale moves to; issue #32 item 8: where a deleted
+     * entry's path leads, unless an entry has taken the path since.
+     */
     redirectFor(locale: Locale, path: string): string | undefined {
       const normalised = tryDecode(path, decodeURI)
-      return normalised === undefined ? undefined : redirects.get(locale)?.get(normalised)
+      if (normalised === undefined) return undefined
+      const translated = redirects.get(locale)?.get(normalised)
+      if (translated) return translated
+      const bare = normalise(path)
+      const target =
+        bare === undefined || known.get(locale)?.has(bare) ? undefined : moved.get(locale)?.get(bare)
+      const record = target === undefined ? undefined : records.get(target)
+      const own = record && (record.paths[locale] ?? record.paths[defaultLocale])
+      return record && own ? entryHref(record.collection, locale, own) : undefined
     },
     /** Issue #9: the entry with variations a URL path shows in a locale. */
     variationsAt(locale: string, path: string) {

@@ -1,5 +1,6 @@
 import * as migration_20261126_070118_baseline from './20261126_070118_baseline';
 import * as migration_20261126_180307_entry_edits from './20261126_180307_entry_edits';
+import * as migration_20261127_024428_redirects from './20261127_024428_redirects';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261126_180307_entry_edits.up,
     down: migration_20261126_180307_entry_edits.down,
-    name: '20261126_180307_entry_edits'
+    name: '20261126_180307_entry_edits',
+  },
+  {
+    up: migration_20261127_024428_redirects.up,
+    down: migration_20261127_024428_redirects.down,
+    name: '20261127_024428_redirects'
   },
 ];

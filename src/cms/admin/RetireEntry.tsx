@@ -1,0 +1,132 @@
+'use client'
+// Issue #32 item 8: "Delete…" in an entry's sidebar. The dialog says whether the entry is live and where, and offers
+// a published page to send its visitors to (a 308 from every URL it had, src/cms/editors/retire.ts) or none (404).
+// A native modal <dialog>: focus stays inside and Escape closes it.
+import { useDocumentInfo, useFormFields, useLocale } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useRef, useState } from 'react'
+
+import { type Locale } from '@/i18n/locales'
+
+import { type EntryCollection, entryHref } from '../entryUrl'
+import styles from './editors.module.css'
+
+interface Option {
+  id: number
+  title: string
+  path: string
+}
+
+/** The published pages a deleted entry's visitors may be sent to, by title. */
+async function publishedPages(locale: string, except: number | undefined): Promise<Option[]> {
+  const query = new URLSearchParams({
+    'where[_status][equals]': 'published',
+    depth: '0',
+    limit: '1000',
+    sort: 'title',
+    locale,
+    'select[title]': 'true',
+    'select[path]': 'true',
+  })
+  const response = await fetch(`/api/pages?${query}`, { credentials: 'same-origin' })
+  if (!response.ok) throw new Error(`the pages answered ${response.status}`)
+  const { docs } = (await response.json()) as { docs: Option[] }
+  return docs.filter((page) => page.id !== except && page.path)
+}
+
+export function RetireEntry() {
+  const { id, collectionSlug, hasPublishedDoc } = useDocumentInfo()
+  const { code: locale } = useLocale()
+  const path = useFormFields(([fields]) => fields.path?.value)
+  const router = useRouter()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [pages, setPages] = useState<Option[] | undefined>()
+  const [target, setTarget] = useState('')
+  const [problem, setProblem] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  // A new entry has nothing to delete.
+  if (id == null || (collectionSlug !== 'pages' && collectionSlug !== 'stories')) return null
+  const collection: EntryCollection = collectionSlug
+  const noun = collection === 'pages' ? 'page' : 'story'
+  const href = typeof path === 'string' && path ? entryHref(collection, locale as Locale, path) : undefined
+
+  const open = () => {
+    setProblem(undefined)
+    dialog.current?.showModal()
+    if (hasPublishedDoc && !pages)
+      publishedPages(locale, collection === 'pages' ? Number(id) : undefined).then(setPages, () =>
+        setProblem(
+          'The pages to send visitors to could not be loaded; you can still delete without a redirect.',
+        ),
+      )
+  }
+
+  const confirm = async () => {
+    setBusy(true)
+    setProblem(undefined)
+    const to = target ? { relationTo: 'pages', value: Number(target) } : null
+    const response = await fetch(`/api/${collection}/${id}/retire`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to }),
+    }).catch(() => undefined)
+    if (response?.ok) {
+      router.push(`/admin/collections/${collection}`)
+      return
+    }
+    const { error } = ((await response?.json().catch(() => ({}))) ?? {}) as { error?: string }
+    setProblem(error ?? `The ${noun} could not be deleted; nothing was changed. Try again.`)
+    setBusy(false)
+  }
+
+  return (
+    <div className={styles.retire}>
+      <button type="button" className={styles.retireButton} onClick={open}>
+        Delete this {noun}…
+      </button>
+      <dialog ref={dialog} className={styles.retireDialog} aria-labelledby="retire-title">
+        <h2 id="retire-title">Delete this {noun}?</h2>
+        {hasPublishedDoc ? (
+          <>
+            <p data-live>
+              This {noun} is live
+              {href ? (
+                <>
+                  {' '}
+                  at <strong>{href}</strong>
+                </>
+              ) : null}
+              , in every locale. Visitors who follow a link or a search result to it get “page not found”
+              unless you send them to another page.
+            </p>
+            <label className={styles.retireLabel}>
+              Send its visitors to
+              <select value={target} onChange={(event) => setTarget(event.target.value)} disabled={busy}>
+                <option value="">Nowhere (page not found)</option>
+                {(pages ?? []).map((page) => (
+                  <option key={page.id} value={page.id}>
+                    {page.title} ({page.path})
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        ) : (
+          <p>This {noun} is not live: deleting it removes its draft and its versions.</p>
+        )}
+        <p role="alert" className={styles.pathCheck}>
+          {problem}
+        </p>
+        <div className={styles.retireActions}>
+          <button type="button" onClick={() => dialog.current?.close()} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className={styles.retireButton} onClick={confirm} disabled={busy}>
+            {target ? 'Delete and redirect' : 'Delete'}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  )
+}
