@@ -56,7 +56,10 @@ describe(`a ${dialect} database built by the migrations before the baseline`, ()
       unknown
     >
     const answers = JSON.parse(JSON.stringify(await contentAnswers(await testPayload())))
-    expect(Object.keys(answers)).toEqual(Object.keys(recorded))
+    // A collection added after the recording (redirects, issue #32) starts empty on an upgraded database.
+    for (const key of Object.keys(answers).filter((name) => !(name in recorded)))
+      expect(answers[key], key).toEqual([])
+    expect(Object.keys(answers).filter((name) => name in recorded)).toEqual(Object.keys(recorded))
     for (const key of Object.keys(recorded))
       expect(withoutFieldsAddedUnset(answers[key], recorded[key]), key).toEqual(recorded[key])
   })
