@@ -3,6 +3,13 @@ import { storiesPath } from '@/i18n/canonical'
 import { type Locale, localizedHref, type StoriesLocale } from '@/i18n/locales'
 
 export type EntryCollection = 'pages' | 'stories'
+export type VariantCollection = 'page-variants' | 'story-variants'
+
+/** Each entry collection's A/B variations and personalisation variants (issue #9). */
+export const variantCollectionOf = {
+  pages: 'page-variants',
+  stories: 'story-variants',
+} as const satisfies Record<EntryCollection, VariantCollection>
 
 /** §9 "Default content list limit: 30". */
 export const contentListLimit = 30

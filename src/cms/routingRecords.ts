@@ -10,12 +10,7 @@ import type { EntryRecord } from '@/server/routing/routingIndex'
 import type { EntryVariations } from '@/variants/variants'
 
 import { payloadClient, readable } from './content'
-import type { EntryCollection } from './entryUrl'
-
-const variantCollections = {
-  pages: 'page-variants',
-  stories: 'story-variants',
-} as const satisfies Record<EntryCollection, string>
+import { type EntryCollection, variantCollectionOf } from './entryUrl'
 
 /** Enabled variations per entry id, in precedence order (priority, then id). */
 async function variationsOf(
@@ -25,7 +20,7 @@ async function variationsOf(
   const payload = await payloadClient()
   const where: Where = { enabled: { equals: true } }
   const { docs } = await payload.find({
-    collection: variantCollections[collection],
+    collection: variantCollectionOf[collection],
     where: ids ? { and: [where, { entry: { in: ids } }] } : where,
     sort: ['priority', 'id'],
     depth: 0,

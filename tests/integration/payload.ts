@@ -1,7 +1,14 @@
 // A real Payload (Local API) on the test file's own database, migrated with the shipped migrations: SQLite, or
 // PostgreSQL when the suite runs on it (vitest.postgres.config.ts, issue #23).
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import {
+  type CollectionSlug,
+  createLocalReq,
+  type Endpoint,
+  getPayload,
+  type Payload,
+  type TypedUser,
+} from 'payload'
 
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
@@ -20,4 +27,23 @@ export function testPayload(): Promise<Payload> {
     return payload
   })()
   return instance
+}
+
+/** Calls a collection's custom endpoint (e.g. POST /api/pages/{id}/retire) as `user` (null: a visitor). */
+export async function callEndpoint(
+  collection: CollectionSlug,
+  endpointPath: string,
+  id: number,
+  data: Record<string, unknown>,
+  user: TypedUser | null,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const payload = await testPayload()
+  const endpoints = (payload.collections[collection].config.endpoints || []) as Endpoint[]
+  const endpoint = endpoints.find((candidate) => candidate.path === endpointPath)
+  if (!endpoint) throw new Error(`${collection} has no endpoint ${endpointPath}`)
+  const req = await createLocalReq({ user: user ?? undefined, context: { disableRevalidate: true } }, payload)
+  req.routeParams = { id: String(id) }
+  req.data = data
+  const response = await endpoint.handler(req)
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }

@@ -1,14 +1,13 @@
 // Integration (issue #32 item 8): deleting a live entry with a redirect target, through the retire action on a real
 // Payload: its URL in every locale leads to the target (the router's index, as every instance reads it), redirects
 // that led to it follow on, and only editors may do it.
-import { createLocalReq, type Endpoint, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { routingRecords } from '@/cms/routingRecords'
 import type { User } from '@/payload-types'
 import { createRoutingIndex } from '@/server/routing/routingIndex'
 
-import { testPayload } from './payload'
+import { callEndpoint, testPayload } from './payload'
 
 const context = { disableRevalidate: true }
 let editor: User
@@ -43,18 +42,9 @@ async function page(title: string, status: 'published' | 'draft' = 'published', 
   return created
 }
 
-/** Calls POST /api/pages/{id}/retire as `user` (null: a visitor). */
-async function retire(id: number, to: unknown, user: User | null = editor) {
-  const payload = await testPayload()
-  const endpoint = payload.collections.pages.config.endpoints
-    ? (payload.collections.pages.config.endpoints as Endpoint[]).find((e) => e.path === '/:id/retire')
-    : undefined
-  const req = (await createLocalReq({ user: user ?? undefined, context }, payload)) as PayloadRequest
-  req.routeParams = { id: String(id) }
-  req.data = { to } as PayloadRequest['data']
-  const response = await endpoint!.handler(req)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+/** POST /api/pages/{id}/retire as `user` (null: a visitor). */
+const retire = (id: number, to: unknown, user: User | null = editor) =>
+  callEndpoint('pages', '/:id/retire', id, { to }, user)
 
 async function index() {
   const routing = createRoutingIndex()

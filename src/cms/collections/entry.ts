@@ -10,8 +10,10 @@ import { metaField } from '../fields/meta'
 import { pathField } from '../fields/path'
 import { previewEditingField } from '../fields/previewEditing'
 import { retireField } from '../fields/retire'
+import { variationsField } from '../fields/variations'
 import { translationStatusField } from '../fields/translationStatus'
 import { forgetEntryEdits, recordEntryEdit } from '../editors/EntryEdits'
+import { promoteEndpoint } from '../editors/promote'
 import { retireEndpoint } from '../editors/retire'
 import { revalidateDeletedEntry, revalidateEntry } from '../hooks/revalidate'
 import { previewUrl } from '../preview'
@@ -43,7 +45,7 @@ export function entryCollection(
       drafts: { autosave: { interval: 800 }, schedulePublish: true },
       maxPerDoc: 50,
     },
-    endpoints: [retireEndpoint(slug)],
+    endpoints: [retireEndpoint(slug), promoteEndpoint(slug)],
     hooks: {
       afterChange: [revalidateEntry(slug), recordEntryEdit(slug)],
       afterDelete: [revalidateDeletedEntry(slug), forgetEntryEdits(slug)],
@@ -56,6 +58,7 @@ export function entryCollection(
       metaField,
       previewEditingField,
       translationStatusField,
+      variationsField,
       retireField,
     ],
   }

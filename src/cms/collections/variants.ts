@@ -9,13 +9,12 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 import { deviceClasses, targetingAttributes, targetingOperators, visitorKinds } from '@/variants/variants'
 
 import { editors } from '../access'
-import type { EntryCollection } from '../entryUrl'
+import type { EntryCollection, VariantCollection } from '../entryUrl'
 import { previewEditingField } from '../fields/previewEditing'
 import { revalidateVariant } from '../hooks/revalidate'
 import { variantPreviewUrl } from '../preview'
 
 export const variantKinds = ['abTest', 'personalisation'] as const
-export type VariantCollection = 'page-variants' | 'story-variants'
 
 type VariantData = {
   entry?: number | { id: number } | null
@@ -29,7 +28,7 @@ const entryId = (entry: VariantData['entry']) => (typeof entry === 'object' ? en
 
 /** A copy of blocks and array rows without their ids, nested ones too: each row id is unique in its table, so a second
  * variation copying the same nested blocks would otherwise be refused. */
-function withoutRowIds(value: unknown): unknown {
+export function withoutRowIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutRowIds)
   if (!value || typeof value !== 'object') return value
   return Object.fromEntries(
