@@ -202,3 +202,73 @@ test('journey (c): deleting a live page says it is live, redirects it, and a vis
     .poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), { timeout: 15_000 })
     .toBe(404)
 })
+
+test('journey (b): a variation made from its page, both arms previewed, the winner promoted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const headers = await editorHeaders(request)
+  const stamp = Date.now()
+  const path = `/ab-from-the-page-${stamp}`
+  const created = await request.post('/api/pages?locale=en-gb', {
+    headers,
+    data: {
+      title: `A/B from the page ${stamp}`,
+      path,
+      layout: [{ blockType: 'Heading', text: 'The original heading', as: 'h1' }],
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+
+  await logIn(page, editor)
+  await page.goto(`/admin/collections/pages/${id}`)
+  const panel = page.getByRole('region', { name: 'Variations' })
+  await expect(panel.locator('[data-variation="original"]')).toContainText('every visitor')
+  await panel.getByRole('button', { name: 'New A/B variation' }).click()
+  // The variation opens, switched off, its blocks a copy of the page's.
+  await page.waitForURL(/\/admin\/collections\/page-variants\/\d+$/)
+  const variationId = Number(new URL(page.url()).pathname.split('/').pop())
+  const headingInput = page.locator('#field-layout__0__text')
+  await expect(headingInput).toHaveValue('The original heading')
+  await headingInput.fill('The bolder heading')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect
+    .poll(async () => {
+      const saved = await request.get(`/api/page-variants/${variationId}?depth=0`, { headers })
+      return ((await saved.json()) as { layout?: { text?: string }[] }).layout?.[0]?.text
+    })
+    .toBe('The bolder heading')
+
+  await page.goto(`/admin/collections/pages/${id}`)
+  const row = panel.locator(`[data-variation="${variationId}"]`)
+  await expect(row).toContainText(`A/B from the page ${stamp} – B`)
+  await expect(row).toContainText('A/B test · off')
+  // Each arm's preview shows its own blocks.
+  for (const [link, heading] of [
+    [row.getByRole('link', { name: /^Preview “/ }), 'The bolder heading'],
+    [panel.getByRole('link', { name: 'Preview the original' }), 'The original heading'],
+  ] as const) {
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await preview.close()
+  }
+
+  // Promoted: the page publishes the variation's blocks; the original stays in its versions.
+  await row.getByRole('button', { name: /^Promote “/ }).click()
+  const dialog = page.getByRole('dialog', { name: /^Promote “/ })
+  await expect(dialog).toContainText('stays in its Versions')
+  await dialog.getByRole('button', { name: 'Promote', exact: true }).click()
+  await expect(page.locator('#field-layout__0__text')).toHaveValue('The bolder heading')
+  await expect(panel.locator(`[data-variation="${variationId}"]`)).toContainText('off')
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes('The bolder heading'), {
+      timeout: 15_000,
+    })
+    .toBe(true)
+
+  await request.delete(`/api/page-variants/${variationId}`, { headers })
+  expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
+})
