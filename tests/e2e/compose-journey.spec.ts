@@ -45,7 +45,7 @@ test('journey (a): compose a landing page with click-to-edit, translate its head
 
   await type(page.locator('#field-title'), `Summer photo books ${stamp}`)
   await type(page.locator('#field-path'), path)
-  await click(page.getByRole('button', { name: /add content/i }).last())
+  await click(page.getByRole('button', { name: /add layout/i }).last())
   await click(
     page.locator('.drawer--is-open').last().getByRole('button', { name: 'Hero (page)', exact: true }),
   )
@@ -75,6 +75,8 @@ test('journey (a): compose a landing page with click-to-edit, translate its head
   })
   await insertAfter(page, 'layout.3', 'Text & Image block', 'Button')
   await type(page.locator('#field-layout__4__buttonText'), 'Start your photo book')
+  // It starts the create flow of the product type (§3 link rule; a photo book by default).
+  await click(page.locator('#field-layout__4__createLink'))
   await expect(frame.locator('[data-edit-path="layout.4"]')).toContainText('Start your photo book', {
     timeout: 30_000,
   })
