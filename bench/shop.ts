@@ -437,7 +437,8 @@ export async function benchShop() {
       Math.round(percentile(server, 50) * 10) / 10,
       shopBudgets.firstRenderP50Ms,
     )
-    const sitemapIndex = await ask(`${cold.url}/sitemap.xml`)
+    // Read as sent without compression (the files' URLs are parsed from it).
+    const sitemapIndex = await ask(`${cold.url}/sitemap.xml`, { 'user-agent': browser['user-agent'] })
     const files = [
       ...sitemapIndex.body.toString('utf8').matchAll(/<loc>[^<]*(\/sitemap\/[^<]+)<\/loc>/g),
     ].map((m) => m[1]!)
