@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import { defineConfig, type Plugin } from 'vitest/config'
@@ -42,6 +43,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/environment.ts'],
     globalSetup: ['tests/setup/template.ts'],
     pool: 'forks',
+    // Issue #31: a worker per core (Vitest keeps one for itself by default; its main process mostly waits).
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
