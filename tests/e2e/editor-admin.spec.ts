@@ -272,3 +272,50 @@ test('journey (b): a variation made from its page, both arms previewed, the winn
   await request.delete(`/api/page-variants/${variationId}`, { headers })
   expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
 })
+
+test('item 8: an entry "Create New" opened is discarded when the editor leaves it untouched, kept once they type', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await editorHeaders(request)
+  const stored = async (id: string) => (await request.get(`/api/pages/${id}?draft=true`, { headers })).status()
+  const createNew = async () => {
+    await page.goto('/admin/collections/pages/create')
+    await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
+    await expect(page.locator('#field-title')).toBeVisible()
+    return /\/pages\/(\d+)/.exec(page.url())![1]!
+  }
+  await logIn(page, editor)
+
+  // Opened, nothing typed, back to the list: gone, and the list does not show it.
+  const untouched = await createNew()
+  expect(await stored(untouched)).toBe(200)
+  await page.locator('#nav-pages').click()
+  await page.waitForURL(/\/admin\/collections\/pages(\?|$)/)
+  await expect.poll(() => stored(untouched), { timeout: 10_000 }).toBe(404)
+  await expect(page.locator(`a[href*="/admin/collections/pages/${untouched}"]`)).toHaveCount(0)
+
+  // Opened and the tab closed: gone too.
+  const closed = await createNew()
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => stored(closed), { timeout: 10_000 }).toBe(404)
+
+  // Typed into: autosaved and kept, whichever way the editor leaves.
+  const editorPage = await page.context().newPage()
+  await editorPage.goto('/admin/collections/pages/create')
+  await editorPage.waitForURL(/\/admin\/collections\/pages\/\d+/)
+  const typed = /\/pages\/(\d+)/.exec(editorPage.url())![1]!
+  const title = `Kept draft ${Date.now()}`
+  await editorPage.locator('#field-title').fill(title)
+  await expect
+    .poll(async () => (await (await request.get(`/api/pages/${typed}?draft=true`, { headers })).json()).title, {
+      timeout: 10_000,
+    })
+    .toBe(title)
+  await editorPage.locator('#nav-pages').click()
+  await editorPage.waitForURL(/\/admin\/collections\/pages(\?|$)/)
+  await expect(editorPage.getByRole('link', { name: title })).toBeVisible()
+  expect(await stored(typed)).toBe(200)
+  expect((await request.delete(`/api/pages/${typed}`, { headers })).status()).toBe(200)
+})

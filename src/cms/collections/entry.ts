@@ -6,6 +6,7 @@ import type { ContentModel, ContentModelCustom } from '@/blocks/shared/models'
 
 import { editors, publishedOrEditors } from '../access'
 import type { EntryCollection } from '../entryUrl'
+import { discardUntouchedField } from '../fields/discardUntouched'
 import { metaField } from '../fields/meta'
 import { pathField } from '../fields/path'
 import { previewEditingField } from '../fields/previewEditing'
@@ -13,6 +14,7 @@ import { retireField } from '../fields/retire'
 import { variationsField } from '../fields/variations'
 import { translationStatusField } from '../fields/translationStatus'
 import { forgetEntryEdits, recordEntryEdit } from '../editors/EntryEdits'
+import { discardEndpoint } from '../editors/discard'
 import { promoteEndpoint } from '../editors/promote'
 import { retireEndpoint } from '../editors/retire'
 import { revalidateDeletedEntry, revalidateEntry } from '../hooks/revalidate'
@@ -45,7 +47,7 @@ export function entryCollection(
       drafts: { autosave: { interval: 800 }, schedulePublish: true },
       maxPerDoc: 50,
     },
-    endpoints: [retireEndpoint(slug), promoteEndpoint(slug)],
+    endpoints: [retireEndpoint(slug), promoteEndpoint(slug), discardEndpoint(slug)],
     hooks: {
       afterChange: [revalidateEntry(slug), recordEntryEdit(slug)],
       afterDelete: [revalidateDeletedEntry(slug), forgetEntryEdits(slug)],
@@ -60,6 +62,7 @@ export function entryCollection(
       translationStatusField,
       variationsField,
       retireField,
+      discardUntouchedField,
     ],
   }
 }
