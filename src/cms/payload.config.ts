@@ -21,6 +21,7 @@ import { ContactMessages } from '@/blocks/ContactForms/collection'
 import { blockConfigs } from '@/blocks/registry'
 import { formBuilder } from '@/blocks/FormBlock/plugin'
 import { rowLabels } from '@/cms/admin/rowLabels'
+import { adminTranslations } from '@/cms/admin/translations'
 import { siteConfig } from '@/config/site'
 import { breakpoints } from '@/design/tokens'
 import { defaultLocale, localeLabels, routingLocales } from '@/i18n/locales'
@@ -112,7 +113,12 @@ export default buildConfig({
   },
   // Issue #32: the admin in the nine languages of the markets (its own words Payload's, the blocks' ours: see
   // src/blocks/translations.ts); each editor picks theirs under Account, the browser's language by default.
-  i18n: { supportedLanguages: { en, sv, de, it, fr, es, da, nb, nl }, fallbackLanguage: 'en' },
+  i18n: {
+    supportedLanguages: { en, sv, de, it, fr, es, da, nb, nl },
+    fallbackLanguage: 'en',
+    // Issue #32: the words of our own admin components (t('editors:…')), merged by Payload into its own.
+    translations: adminTranslations,
+  },
   localization: {
     locales: routingLocales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

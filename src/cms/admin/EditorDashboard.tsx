@@ -5,11 +5,13 @@ import { localeLabels } from '@/i18n/locales'
 
 import { type RecentEdit, recentEdits, type ScheduledPublish, scheduledPublishes } from '../editors/dashboard'
 import styles from './editors.module.css'
+import { editorsT } from './translations'
 
 const editHref = (collection: string, id: number | string) => `/admin/collections/${collection}/${id}`
 
 export async function EditorDashboard({ payload, user, i18n }: ServerProps) {
   if (!user) return null
+  const t = editorsT(i18n)
   const [anyone, mine, scheduled] = await Promise.all([
     recentEdits(payload),
     recentEdits(payload, user.id),
@@ -19,14 +21,15 @@ export async function EditorDashboard({ payload, user, i18n }: ServerProps) {
   const time = (at: string) => <time dateTime={at}>{when.format(new Date(at))}</time>
   const editList = (edits: RecentEdit[], byWhom: boolean) =>
     edits.length === 0 ? (
-      <p className={styles.empty}>No edits yet.</p>
+      <p className={styles.empty}>{t('editors:noEditsYet')}</p>
     ) : (
       <ul className={styles.list}>
         {edits.map((edit) => (
           <li key={`${edit.collection}:${edit.id}`} className={styles.row}>
             <a href={editHref(edit.collection, edit.id)}>{edit.title}</a>
             <span className={styles.meta}>
-              {edit.collection === 'stories' ? 'Story' : 'Page'} · {localeLabels[edit.locale] ?? edit.locale}
+              {t(edit.collection === 'stories' ? 'editors:story' : 'editors:page')} ·{' '}
+              {localeLabels[edit.locale] ?? edit.locale}
               {byWhom && edit.editor ? ` · ${edit.editor}` : ''} · {time(edit.at)}
             </span>
           </li>
@@ -35,7 +38,7 @@ export async function EditorDashboard({ payload, user, i18n }: ServerProps) {
     )
   const scheduleList = (jobs: ScheduledPublish[]) =>
     jobs.length === 0 ? (
-      <p className={styles.empty}>Nothing scheduled.</p>
+      <p className={styles.empty}>{t('editors:nothingScheduled')}</p>
     ) : (
       <ul className={styles.list}>
         {jobs.map((job, index) => (
@@ -44,7 +47,7 @@ export async function EditorDashboard({ payload, user, i18n }: ServerProps) {
               {job.title}
             </a>
             <span className={styles.meta}>
-              {job.action === 'publish' ? 'Publish' : 'Unpublish'}
+              {t(job.action === 'publish' ? 'editors:publish' : 'editors:unpublish')}
               {job.locale ? ` (${job.locale})` : ''} · {time(job.at)}
             </span>
           </li>
@@ -55,19 +58,19 @@ export async function EditorDashboard({ payload, user, i18n }: ServerProps) {
     <div className={styles.dashboard}>
       <section aria-labelledby="recent-edits-heading" className={styles.panel}>
         <h2 id="recent-edits-heading" className={styles.heading}>
-          Recent edits
+          {t('editors:recentEdits')}
         </h2>
         {editList(anyone, true)}
       </section>
       <section aria-labelledby="my-edits-heading" className={styles.panel}>
         <h2 id="my-edits-heading" className={styles.heading}>
-          My recent edits
+          {t('editors:myRecentEdits')}
         </h2>
         {editList(mine, false)}
       </section>
       <section aria-labelledby="scheduled-heading" className={styles.panel}>
         <h2 id="scheduled-heading" className={styles.heading}>
-          Scheduled
+          {t('editors:scheduled')}
         </h2>
         {scheduleList(scheduled)}
       </section>

@@ -6,14 +6,19 @@ import type { UIFieldServerProps } from 'payload'
 import { type EntryCollection, variantCollectionOf } from '../entryUrl'
 import { previewUrl, variantPreviewUrl } from '../preview'
 import styles from './editors.module.css'
+import { editorsT } from './translations'
 import { NewVariation, PromoteVariation } from './VariationActions'
 
-const day = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : undefined
-
-export async function EntryVariations({ id, collectionSlug, data, payload, req }: UIFieldServerProps) {
+export async function EntryVariations({ id, collectionSlug, data, payload, req, i18n }: UIFieldServerProps) {
   // A new entry has no variations yet; they copy a saved entry.
   if (id == null || (collectionSlug !== 'pages' && collectionSlug !== 'stories')) return null
+  const t = editorsT(i18n)
+  // Dates in the admin's language (English ones as en-GB writes them, issue #32).
+  const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  const day = (value: string | null | undefined) => (value ? when.format(new Date(value)) : undefined)
   const collection = collectionSlug as EntryCollection
   const variants = variantCollectionOf[collection]
   const locale = req.locale ?? undefined
@@ -34,16 +39,17 @@ export async function EntryVariations({ id, collectionSlug, data, payload, req }
   return (
     <section className={styles.variations} aria-labelledby="variations-heading">
       <h3 id="variations-heading" className={styles.heading}>
-        Variations
+        {t('editors:variations')}
       </h3>
       <ul className={styles.list}>
         <li className={styles.variation} data-variation="original">
           <span>
-            <strong>Original</strong> · {docs.length ? `${100 - taken} % of A/B visitors` : 'every visitor'}
+            <strong>{t('editors:original')}</strong> ·{' '}
+            {docs.length ? t('editors:originalShare', { share: 100 - taken }) : t('editors:everyVisitor')}
           </span>
           {original ? (
             <a href={original} target="_blank" rel="noreferrer">
-              Preview the original
+              {t('editors:previewOriginal')}
             </a>
           ) : null}
         </li>
@@ -59,22 +65,24 @@ export async function EntryVariations({ id, collectionSlug, data, payload, req }
                 <strong>{variant.name}</strong>
               </a>
               <span>
-                {variant.kind === 'abTest' ? 'A/B test' : 'Personalisation'} ·{' '}
+                {t(variant.kind === 'abTest' ? 'editors:abTest' : 'editors:personalisation')} ·{' '}
                 {!variant.enabled
-                  ? 'off'
+                  ? t('editors:switchedOff')
                   : variant.kind === 'abTest'
                     ? `${variant.trafficShare ?? 0} %`
-                    : 'on'}
+                    : t('editors:switchedOn')}
               </span>
               {window[0] || window[1] ? (
                 <span>
-                  {window[0] ?? 'now'} – {window[1] ?? 'no end'}
+                  {window[0] ?? t('editors:fromNow')} – {window[1] ?? t('editors:noEnd')}
                 </span>
               ) : null}
-              {rules.length ? <span>When {rules.join(' and ')}</span> : null}
+              {rules.length ? (
+                <span>{t('editors:when', { rules: rules.join(` ${t('editors:and')} `) })}</span>
+              ) : null}
               {preview ? (
                 <a href={preview} target="_blank" rel="noreferrer">
-                  Preview “{variant.name}”
+                  {t('editors:previewVariation', { name: variant.name })}
                 </a>
               ) : null}
               <PromoteVariation

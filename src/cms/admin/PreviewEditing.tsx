@@ -4,7 +4,15 @@
 // scrolls to it and its first input takes the focus. A field focused here outlines its block in the preview. From
 // the preview an editor inserts a block before or after (Payload's own block picker, at that position) or moves
 // it; the header, footer and top banners open their global. Renders nothing of its own but that picker.
-import { BlocksDrawer, useConfig, useDocumentInfo, useDrawerSlug, useForm, useModal } from '@payloadcms/ui'
+import {
+  BlocksDrawer,
+  useConfig,
+  useDocumentInfo,
+  useDrawerSlug,
+  useForm,
+  useModal,
+  useTranslation,
+} from '@payloadcms/ui'
 import { useRouter, useSearchParams } from 'next/navigation'
 import type { ClientBlock, ClientField } from 'payload'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -18,6 +26,8 @@ import {
   rowPathOfElementId,
   splitRowPath,
 } from '@/lib/previewEditing'
+
+import type { EditorTranslationKey, EditorTranslations } from './translations'
 
 /** The client config of the field at a data path ("layout.2.content"), through rows, tabs and the rows' blocks. */
 function fieldAt(
@@ -94,6 +104,7 @@ export function PreviewEditing() {
   const router = useRouter()
   const selectParam = useSearchParams().get('select')
   const { openModal } = useModal()
+  const { t } = useTranslation<EditorTranslations, EditorTranslationKey>()
   const drawerSlug = useDrawerSlug('preview-insert')
   const [insert, setInsert] = useState<{ field: string; index: number; blocks: ClientBlock[] } | null>(null)
   /** A row to open once the form has re-rendered: after a move or an insert, or the draft tab's `?select=layout.2`. */
@@ -216,7 +227,7 @@ export function PreviewEditing() {
       drawerSlug={drawerSlug}
       addRowIndex={insert.index}
       blocks={insert.blocks}
-      labels={{ singular: 'Block', plural: 'Blocks' }}
+      labels={{ singular: t('editors:block'), plural: t('editors:blocks') }}
       addRow={(rowIndex, blockType) => {
         addFieldRow({ path: insert.field, rowIndex, blockType, schemaPath: insert.field })
         openAfterRender(`${insert.field}.${rowIndex}`)

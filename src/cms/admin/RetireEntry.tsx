@@ -2,7 +2,7 @@
 // Issue #32 item 8: "Delete…" in an entry's sidebar. The dialog says whether the entry is live and where, and offers
 // a published page to send its visitors to (a 308 from every URL it had, src/cms/editors/retire.ts) or none (404).
 // A native modal <dialog>: focus stays inside and Escape closes it.
-import { useDocumentInfo, useFormFields, useLocale } from '@payloadcms/ui'
+import { useDocumentInfo, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
@@ -10,6 +10,7 @@ import { type Locale } from '@/i18n/locales'
 
 import { type EntryCollection, entryHref } from '../entryUrl'
 import styles from './editors.module.css'
+import type { EditorTranslationKey, EditorTranslations } from './translations'
 
 interface Option {
   id: number
@@ -37,6 +38,7 @@ async function publishedPages(locale: string, except: number | undefined): Promi
 export function RetireEntry() {
   const { id, collectionSlug, hasPublishedDoc } = useDocumentInfo()
   const { code: locale } = useLocale()
+  const { t } = useTranslation<EditorTranslations, EditorTranslationKey>()
   const path = useFormFields(([fields]) => fields.path?.value)
   const router = useRouter()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -47,17 +49,17 @@ export function RetireEntry() {
   // A new entry has nothing to delete.
   if (id == null || (collectionSlug !== 'pages' && collectionSlug !== 'stories')) return null
   const collection: EntryCollection = collectionSlug
-  const noun = collection === 'pages' ? 'page' : 'story'
+  const onPage = collection === 'pages'
   const href = typeof path === 'string' && path ? entryHref(collection, locale as Locale, path) : undefined
+  // The sentence around the live URL, which is shown in bold ({{path}} in the translation).
+  const liveAt = t(onPage ? 'editors:pageLiveAt' : 'editors:storyLiveAt').split('{{path}}')
 
   const open = () => {
     setProblem(undefined)
     dialog.current?.showModal()
     if (hasPublishedDoc && !pages)
       publishedPages(locale, collection === 'pages' ? Number(id) : undefined).then(setPages, () =>
-        setProblem(
-          'The pages to send visitors to could not be loaded; you can still delete without a redirect.',
-        ),
+        setProblem(t('editors:redirectTargetsNotLoaded')),
       )
   }
 
@@ -76,34 +78,36 @@ export function RetireEntry() {
       return
     }
     const { error } = ((await response?.json().catch(() => ({}))) ?? {}) as { error?: string }
-    setProblem(error ?? `The ${noun} could not be deleted; nothing was changed. Try again.`)
+    // The endpoint answers in the admin's language (src/cms/editors/retire.ts).
+    setProblem(error ?? t(onPage ? 'editors:pageNotDeleted' : 'editors:storyNotDeleted'))
     setBusy(false)
   }
 
   return (
     <div className={styles.retire}>
       <button type="button" className={styles.retireButton} onClick={open}>
-        Delete this {noun}…
+        {t(onPage ? 'editors:deletePageButton' : 'editors:deleteStoryButton')}
       </button>
       <dialog ref={dialog} className={styles.retireDialog} aria-labelledby="retire-title">
-        <h2 id="retire-title">Delete this {noun}?</h2>
+        <h2 id="retire-title">{t(onPage ? 'editors:deletePageTitle' : 'editors:deleteStoryTitle')}</h2>
         {hasPublishedDoc ? (
           <>
             <p data-live>
-              This {noun} is live
               {href ? (
                 <>
-                  {' '}
-                  at <strong>{href}</strong>
+                  {liveAt[0]}
+                  <strong>{href}</strong>
+                  {liveAt[1]}
                 </>
-              ) : null}
-              , in every locale. Visitors who follow a link or a search result to it get “page not found”
-              unless you send them to another page.
+              ) : (
+                t(onPage ? 'editors:pageLive' : 'editors:storyLive')
+              )}{' '}
+              {t('editors:liveVisitors')}
             </p>
             <label className={styles.retireLabel}>
-              Send its visitors to
+              {t('editors:sendVisitorsTo')}
               <select value={target} onChange={(event) => setTarget(event.target.value)} disabled={busy}>
-                <option value="">Nowhere (page not found)</option>
+                <option value="">{t('editors:nowhere')}</option>
                 {(pages ?? []).map((page) => (
                   <option key={page.id} value={page.id}>
                     {page.title} ({page.path})
@@ -113,17 +117,17 @@ export function RetireEntry() {
             </label>
           </>
         ) : (
-          <p>This {noun} is not live: deleting it removes its draft and its versions.</p>
+          <p>{t(onPage ? 'editors:pageNotLive' : 'editors:storyNotLive')}</p>
         )}
         <p role="alert" className={styles.pathCheck}>
           {problem}
         </p>
         <div className={styles.retireActions}>
           <button type="button" onClick={() => dialog.current?.close()} disabled={busy}>
-            Cancel
+            {t('editors:cancel')}
           </button>
           <button type="button" className={styles.retireButton} onClick={confirm} disabled={busy}>
-            {target ? 'Delete and redirect' : 'Delete'}
+            {t(target ? 'editors:deleteAndRedirect' : 'editors:delete')}
           </button>
         </div>
       </dialog>

@@ -2,11 +2,13 @@
 // Issue #32 item 6: the buttons of an entry's Variations panel (./EntryVariations.tsx). A new variation is created
 // switched off (visitors see nothing of it until the editor turns it on), its blocks a copy of the entry's; promoting
 // asks first, in a native modal <dialog> (focus stays inside, Escape closes it).
+import { useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 
 import { type EntryCollection, variantCollectionOf } from '../entryUrl'
 import styles from './editors.module.css'
+import type { EditorTranslationKey, EditorTranslations } from './translations'
 
 async function problemOf(response: Response | undefined, fallback: string): Promise<string> {
   const body = ((await response?.json().catch(() => undefined)) ?? {}) as {
@@ -15,6 +17,9 @@ async function problemOf(response: Response | undefined, fallback: string): Prom
   }
   return body.error ?? body.errors?.[0]?.message ?? fallback
 }
+
+/** Issue #32: t for our words and Payload's in the admin's language. */
+const useEditorsTranslation = () => useTranslation<EditorTranslations, EditorTranslationKey>().t
 
 export function NewVariation({
   collection,
@@ -28,6 +33,7 @@ export function NewVariation({
   locale?: string
 }) {
   const router = useRouter()
+  const t = useEditorsTranslation()
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
   const create = async () => {
@@ -37,20 +43,25 @@ export function NewVariation({
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ entry, name: `${title || 'Variation'} – B`, kind: 'abTest', enabled: false }),
+      body: JSON.stringify({
+        entry,
+        name: `${title || t('editors:variationDefaultName')} – B`,
+        kind: 'abTest',
+        enabled: false,
+      }),
     }).catch(() => undefined)
     if (response?.ok) {
       const { doc } = (await response.json()) as { doc: { id: number } }
       router.push(`/admin/collections/${slug}/${doc.id}`)
       return
     }
-    setProblem(await problemOf(response, 'The variation could not be created. Try again.'))
+    setProblem(await problemOf(response, t('editors:variationNotCreated')))
     setBusy(false)
   }
   return (
     <>
       <button type="button" className={styles.actionButton} onClick={create} disabled={busy}>
-        New A/B variation
+        {t('editors:newABVariation')}
       </button>
       <p role="alert" className={styles.pathCheck}>
         {problem}
@@ -71,9 +82,10 @@ export function PromoteVariation({
   name: string
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const t = useEditorsTranslation()
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const noun = collection === 'pages' ? 'page' : 'story'
+  const onPage = collection === 'pages'
   const promote = async () => {
     setBusy(true)
     setProblem(undefined)
@@ -85,31 +97,28 @@ export function PromoteVariation({
     }).catch(() => undefined)
     // The form shows the promoted blocks once the document is read again.
     if (response?.ok) return window.location.reload()
-    setProblem(await problemOf(response, 'The variation could not be promoted; nothing was changed.'))
+    setProblem(await problemOf(response, t('editors:variationNotPromoted')))
     setBusy(false)
   }
   return (
     <>
       <button type="button" className={styles.linkButton} onClick={() => dialog.current?.showModal()}>
-        Promote “{name}”…
+        {t('editors:promoteButton', { name })}
       </button>
       <dialog ref={dialog} className={styles.retireDialog} aria-labelledby={`promote-${variation}`}>
         <h2 id={`promote-${variation}`}>
-          Promote “{name}” to this {noun}?
+          {t(onPage ? 'editors:promotePageTitle' : 'editors:promoteStoryTitle', { name })}
         </h2>
-        <p>
-          Its blocks replace the {noun}’s in every locale it has them and are published now. The {noun}’s
-          current version stays in its Versions, where it can be restored. The variation is switched off.
-        </p>
+        <p>{t(onPage ? 'editors:promotePageExplained' : 'editors:promoteStoryExplained')}</p>
         <p role="alert" className={styles.pathCheck}>
           {problem}
         </p>
         <div className={styles.retireActions}>
           <button type="button" onClick={() => dialog.current?.close()} disabled={busy}>
-            Cancel
+            {t('editors:cancel')}
           </button>
           <button type="button" className={styles.actionButton} onClick={promote} disabled={busy}>
-            Promote
+            {t('editors:promote')}
           </button>
         </div>
       </dialog>

@@ -14,13 +14,16 @@ import {
 import { isLocale } from '@/i18n/locales'
 
 import { isEditorUser } from '../access'
+import { editorsT } from '../admin/translations'
 import { withoutRowIds } from '../collections/variants'
 import { type EntryCollection, variantCollectionOf } from '../entryUrl'
 
 const answer = (status: number, body: object) => Response.json(body, { status })
 
 async function promote(req: PayloadRequest, collection: EntryCollection): Promise<Response> {
-  if (!isEditorUser(req.user)) return answer(403, { error: 'Only editors promote variations.' })
+  // Issue #32: what the admin shows an editor is in their language (the request's, as Payload's own errors).
+  const t = editorsT(req)
+  if (!isEditorUser(req.user)) return answer(403, { error: t('editors:onlyEditorsPromote') })
   const id = Number(req.routeParams?.id)
   await addDataAndFileToRequest(req)
   const variationId = (req.data as { variation?: unknown } | undefined)?.variation
@@ -37,7 +40,7 @@ async function promote(req: PayloadRequest, collection: EntryCollection): Promis
     req,
   })
   const variation = docs[0]
-  if (!variation) return answer(404, { error: 'This entry has no such variation.' })
+  if (!variation) return answer(404, { error: t('editors:noSuchVariation') })
   const layouts = Object.entries((variation.layout ?? {}) as unknown as Record<string, unknown>).filter(
     ([locale, layout]) => isLocale(locale) && Array.isArray(layout),
   )

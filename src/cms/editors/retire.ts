@@ -15,6 +15,7 @@ import {
 import { defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
 
 import { isEditorUser, publishedOnly } from '../access'
+import { editorsT } from '../admin/translations'
 import { type EntryCollection, entryPath } from '../entryUrl'
 
 const collections: readonly EntryCollection[] = ['pages', 'stories']
@@ -46,17 +47,19 @@ async function publishedPaths(req: PayloadRequest, collection: EntryCollection, 
 }
 
 async function retire(req: PayloadRequest, collection: EntryCollection): Promise<Response> {
-  if (!isEditorUser(req.user)) return answer(403, { error: 'Only editors delete entries.' })
+  // Issue #32: what the admin shows an editor is in their language (the request's, as Payload's own errors).
+  const t = editorsT(req)
+  if (!isEditorUser(req.user)) return answer(403, { error: t('editors:onlyEditorsDelete') })
   const id = Number(req.routeParams?.id)
   await addDataAndFileToRequest(req)
   const to = targetOf(req.data)
   if (!Number.isInteger(id) || to === undefined)
     return answer(400, { error: 'Say where visitors go: { to: { relationTo, value } } or { to: null }.' })
   if (to && to.relationTo === collection && to.value === id)
-    return answer(400, { error: 'An entry cannot redirect to itself.' })
+    return answer(400, { error: t('editors:redirectToItself') })
   const paths = await publishedPaths(req, collection, id)
   if (to && !(await publishedPaths(req, to.relationTo, to.value)))
-    return answer(400, { error: 'The redirect target must be a published page or story.' })
+    return answer(400, { error: t('editors:redirectTargetUnpublished') })
 
   const { payload } = req
   const shouldCommit = await initTransaction(req)

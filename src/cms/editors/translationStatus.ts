@@ -9,13 +9,6 @@ import { entryEditsSlug } from './EntryEdits'
 /** source: en-gb itself; own: its own translation; fallback: shows en-gb; stale: en-gb changed since the translation. */
 export type TranslationState = 'source' | 'own' | 'fallback' | 'stale'
 
-export const translationStateLabels: Record<TranslationState, string> = {
-  source: 'Source (en-gb)',
-  own: 'Own translation',
-  fallback: 'Shows en-gb',
-  stale: 'en-gb changed since the translation',
-}
-
 type PerLocale<T> = Partial<Record<Locale, T>>
 
 const hasValue = (value: unknown) =>

@@ -1,9 +1,14 @@
 // §2 page paths: an editor's page may not take a first segment the site's own routes use (src/config/siteRoutes.ts).
+import { t } from '@payloadcms/translations'
 import { describe, expect, it } from 'vitest'
 
 import { siteRouteSegments } from '@/config/siteRoutes'
 
-import { validatePagePath } from './path'
+import { adminTranslations } from '../admin/translations'
+import { type Say, validatePagePath as rule } from './pathRules'
+
+const english: Say = (key, vars) => t({ key, translations: adminTranslations.en, vars })
+const validatePagePath = (value: string) => rule(value, english)
 
 describe('validatePagePath', () => {
   it.each([...siteRouteSegments.filter((segment) => !segment.startsWith('_')), 'stories', 'sv-se'])(

@@ -3,7 +3,7 @@
 // ?dialog=), and the default app-download link sends a phone to its store and anything else to the dialog.
 import { describe, expect, it } from 'vitest'
 
-import { validatePagePath } from '@/cms/fields/path'
+import { validatePagePath } from '@/cms/fields/pathRules'
 
 import { isRoutedPath } from '@/server/routing/siteRouting'
 import { savePreservedQueryParams } from '../outbound-links/preservedQuery'
@@ -31,10 +31,11 @@ describe('the default app-download link', () => {
   it('is answered by the site, not the 404 page', () => {
     expect(isRoutedPath(appDownloadPath)).toBe(false)
     expect(isRoutedPath('/apple-pie')).toBe(true)
-    // No editor's page can take its path.
-    expect(validatePagePath('/app')).not.toBe(true)
-    expect(validatePagePath('/app/x')).not.toBe(true)
-    expect(validatePagePath('/apple-pie')).toBe(true)
+    // No editor's page can take its path (the rule's message, here its key, does not matter).
+    const say = (key: string) => key
+    expect(validatePagePath('/app', say)).toBe('editors:pathReserved')
+    expect(validatePagePath('/app/x', say)).toBe('editors:pathReserved')
+    expect(validatePagePath('/apple-pie', say)).toBe(true)
   })
 
   it('sends a phone to its store with the query, anything else to the get-the-app dialog', () => {
