@@ -118,7 +118,7 @@ test('the dashboard lists an edit by me and by anyone; the entry shows each loca
   expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
 })
 
-test('the path field says a reserved or malformed path is refused as the editor types, before any save', async ({
+test('the path field says a reserved or malformed path is refused as the editor types, in the editor’s language', async ({
   page,
   request,
 }) => {
@@ -147,6 +147,15 @@ test('the path field says a reserved or malformed path is refused as the editor 
   )
   await path.fill(`/path-rules-${stamp}-fixed`)
   await expect(check).toBeEmpty()
+
+  // In the editor's admin language (Payload's language cookie, as Account sets it), our words follow (issue #32).
+  await page.context().addCookies([{ name: 'payload-lng', value: 'sv', url: new URL('/', page.url()).href }])
+  await page.goto(`/admin/collections/pages/${id}`)
+  await path.fill('/stories/my-story')
+  await expect(check).toHaveText("Sökvägen får inte börja med '/stories': webbplatsen använder den")
+  await expect(page.getByRole('button', { name: 'Ta bort den här sidan…' })).toBeVisible()
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Senaste ändringar', exact: true })).toBeVisible()
 
   expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
 })
@@ -279,7 +288,8 @@ test('item 8: an entry "Create New" opened is discarded when the editor leaves i
 }) => {
   test.setTimeout(120_000)
   const headers = await editorHeaders(request)
-  const stored = async (id: string) => (await request.get(`/api/pages/${id}?draft=true`, { headers })).status()
+  const stored = async (id: string) =>
+    (await request.get(`/api/pages/${id}?draft=true`, { headers })).status()
   const createNew = async () => {
     await page.goto('/admin/collections/pages/create')
     await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
@@ -291,7 +301,8 @@ test('item 8: an entry "Create New" opened is discarded when the editor leaves i
   // Opened, nothing typed, back to the list: gone, and the list does not show it.
   const untouched = await createNew()
   expect(await stored(untouched)).toBe(200)
-  await page.locator('#nav-pages').click()
+  // The breadcrumb to the list (the side navigation is folded away at this width).
+  await page.getByRole('banner').getByRole('link', { name: 'Pages', exact: true }).click()
   await page.waitForURL(/\/admin\/collections\/pages(\?|$)/)
   await expect.poll(() => stored(untouched), { timeout: 10_000 }).toBe(404)
   await expect(page.locator(`a[href*="/admin/collections/pages/${untouched}"]`)).toHaveCount(0)
@@ -309,11 +320,14 @@ test('item 8: an entry "Create New" opened is discarded when the editor leaves i
   const title = `Kept draft ${Date.now()}`
   await editorPage.locator('#field-title').fill(title)
   await expect
-    .poll(async () => (await (await request.get(`/api/pages/${typed}?draft=true`, { headers })).json()).title, {
-      timeout: 10_000,
-    })
+    .poll(
+      async () => (await (await request.get(`/api/pages/${typed}?draft=true`, { headers })).json()).title,
+      {
+        timeout: 10_000,
+      },
+    )
     .toBe(title)
-  await editorPage.locator('#nav-pages').click()
+  await editorPage.getByRole('banner').getByRole('link', { name: 'Pages', exact: true }).click()
   await editorPage.waitForURL(/\/admin\/collections\/pages(\?|$)/)
   await expect(editorPage.getByRole('link', { name: title })).toBeVisible()
   expect(await stored(typed)).toBe(200)
