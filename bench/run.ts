@@ -14,6 +14,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { startTlsFront } from '../scripts/lib/tlsFront'
 import { browser, loadMix, printMix } from './mix'
+import { benchEditors, printEditors } from './editors'
 import { benchScale, printScale } from './scale'
 import { benchShop, printShop } from './shop'
 
@@ -341,6 +342,10 @@ try {
   const shop = process.env.BENCH_SHOP === 'none' ? undefined : await benchShop()
   failures.push(...(shop?.failures ?? []))
 
+  // Issue #32: journey (a)'s clicks and keystrokes (BENCH_EDITORS=none skips it).
+  const editors = process.env.BENCH_EDITORS === 'none' ? undefined : await benchEditors()
+  failures.push(...(editors?.failures ?? []))
+
   const results = {
     date: new Date().toISOString(),
     baseUrl,
@@ -353,6 +358,7 @@ try {
     mix: mix.figures,
     scale,
     shop: shop && { figures: shop.figures, checks: shop.checks },
+    editors: editors?.effort,
     failures,
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true })
@@ -397,6 +403,7 @@ try {
   printMix(mix.figures)
   if (scale.length) printScale(scale)
   if (shop) printShop(shop)
+  if (editors) printEditors(editors.effort)
   if (failures.length) console.log(`\nBudgets missed:\n  ${failures.join('\n  ')}`)
   else console.log('\nAll budgets met.')
 } finally {
