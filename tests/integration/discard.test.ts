@@ -24,11 +24,16 @@ async function opened() {
   return payload.create({ collection: 'pages', data: {}, draft: true, locale: 'en-gb', depth: 0, context })
 }
 
-const discard = (id: number, user: User | null = editor) => callEndpoint('pages', '/:id/discard', id, {}, user)
+const discard = (id: number, user: User | null = editor) =>
+  callEndpoint('pages', '/:id/discard', id, {}, user)
 
 async function exists(id: number) {
   const payload = await testPayload()
-  const { totalDocs } = await payload.find({ collection: 'pages', where: { id: { equals: id } }, draft: true })
+  const { totalDocs } = await payload.find({
+    collection: 'pages',
+    where: { id: { equals: id } },
+    draft: true,
+  })
   return totalDocs === 1
 }
 
@@ -38,7 +43,10 @@ describe('an entry opened by "Create New" and left untouched (issue #32 item 8)'
     const { id } = await opened()
     expect(await discard(id)).toEqual({ status: 200, body: { discarded: true } })
     expect(await exists(id)).toBe(false)
-    const { totalDocs } = await payload.findVersions({ collection: 'pages', where: { parent: { equals: id } } })
+    const { totalDocs } = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: id } },
+    })
     expect(totalDocs).toBe(0)
   })
 

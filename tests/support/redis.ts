@@ -42,7 +42,10 @@ export async function startRedis(): Promise<TestRedis> {
   const url = `redis://127.0.0.1:${port}`
   // The daemon may not listen yet (a busy machine): the ping waits through refused connections. Not `connect()`,
   // whose promise rejects ("Connection is closed.") at the first refusal although the client goes on retrying.
-  const probe = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (times) => (times > 50 ? null : 100) })
+  const probe = new Redis(url, {
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => (times > 50 ? null : 100),
+  })
   probe.on('error', () => undefined)
   await probe.ping()
   probe.disconnect()

@@ -11,10 +11,23 @@ import type { EntryCollection } from '../entryUrl'
 const answer = (status: number, body: object) => Response.json(body, { status })
 
 /** True when the entry is the empty draft "Create New" made and no save has touched it since. */
-export async function isUntouched(req: PayloadRequest, collection: EntryCollection, id: number): Promise<boolean> {
+export async function isUntouched(
+  req: PayloadRequest,
+  collection: EntryCollection,
+  id: number,
+): Promise<boolean> {
   const { payload } = req
   const entry = await payload
-    .findByID({ collection, id, draft: true, locale: 'all', depth: 0, overrideAccess: true, req, disableErrors: true })
+    .findByID({
+      collection,
+      id,
+      draft: true,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    })
     .catch(() => null)
   if (!entry || entry._status !== 'draft') return false
   const titles = Object.values((entry.title ?? {}) as unknown as Record<string, string | null>)
