@@ -333,3 +333,40 @@ test('item 8: an entry "Create New" opened is discarded when the editor leaves i
   expect(await stored(typed)).toBe(200)
   expect((await request.delete(`/api/pages/${typed}`, { headers })).status()).toBe(200)
 })
+
+test('item 8: Payload’s own Delete moves a live page to the Trash; restored as published, it is live again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await editorHeaders(request)
+  const stamp = Date.now()
+  const [title, path] = [`Trash ${stamp}`, `/trash-${stamp}`]
+  const created = await request.post('/api/pages?locale=en-gb', {
+    headers,
+    data: { title, path, layout: [], _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const status = async () => (await request.get(path)).status()
+  await expect.poll(status, { timeout: 15_000 }).toBe(200)
+
+  await logIn(page, editor)
+  await page.goto(`/admin/collections/pages/${id}`)
+  await page.locator('.doc-controls__dots').click()
+  await page.locator('#action-delete').click()
+  await expect(page.getByText(`You are about to move the Page ${title} to the trash`)).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await page.waitForURL(/\/admin\/collections\/pages(\?|$)/)
+  await expect.poll(status, { timeout: 15_000 }).toBe(404)
+
+  // From the collection's Trash, restored as published: the same URL answers again.
+  await page.goto('/admin/collections/pages/trash')
+  await page.getByRole('link', { name: title }).click()
+  await page.getByRole('button', { name: 'Restore' }).click()
+  await page.locator('#restore-as-published').check()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect.poll(status, { timeout: 15_000 }).toBe(200)
+
+  expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
+})

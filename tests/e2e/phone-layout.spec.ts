@@ -348,6 +348,8 @@ test.describe('on a phone', () => {
       })
       await page.goto(url)
       await page.getByRole('button', { name: /only necessary/i }).click()
+      // The consent box fades out (covering the bar meanwhile): measure once it is gone.
+      await expect(page.locator('#cc-main .cm')).toBeHidden()
       // The page's create action (on a story, its bar: the story's closing one comes before its related stories).
       const action = page.locator('[data-create-action]').last()
       await expect(action).toHaveAttribute('data-create-action', product)

@@ -43,6 +43,9 @@ export function entryCollection(
       delete: editors,
       readVersions: editors,
     },
+    // Issue #32 item 8: Payload's own Delete moves an entry to the collection's Trash, where it can be restored; its
+    // URLs answer 404 meanwhile. Deleting for good (or with a redirect) is a choice the editor makes.
+    trash: true,
     versions: {
       drafts: { autosave: { interval: 800 }, schedulePublish: true },
       maxPerDoc: 50,

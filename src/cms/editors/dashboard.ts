@@ -102,6 +102,7 @@ async function titleOf(payload: Payload, input: ScheduleInput): Promise<string> 
       draft: true,
       depth: 0,
       overrideAccess: true,
+      trash: true,
     })
     .catch(() => null)
   return (doc as { title?: string } | null)?.title || `#${value}`

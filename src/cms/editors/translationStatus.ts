@@ -42,7 +42,16 @@ export async function loadTranslationStates(
 ): Promise<Record<Locale, TranslationState>> {
   const locales = collection === 'stories' ? storiesLocales : routingLocales
   const [entry, edits] = await Promise.all([
-    payload.findByID({ collection, id, locale: 'all', draft: true, depth: 0, overrideAccess: true }),
+    // In the Trash too: a trashed entry's view shows its status (issue #32 item 8).
+    payload.findByID({
+      collection,
+      id,
+      locale: 'all',
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      trash: true,
+    }),
     payload.find({
       collection: entryEditsSlug,
       where: { and: [{ entryCollection: { equals: collection } }, { entry: { equals: id } }] },

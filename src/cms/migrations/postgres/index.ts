@@ -1,6 +1,7 @@
 import * as migration_20261126_070400_baseline from './20261126_070400_baseline';
 import * as migration_20261126_180329_entry_edits from './20261126_180329_entry_edits';
 import * as migration_20261127_024355_redirects from './20261127_024355_redirects';
+import * as migration_20261127_111722_trash from './20261127_111722_trash';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261127_024355_redirects.up,
     down: migration_20261127_024355_redirects.down,
-    name: '20261127_024355_redirects'
+    name: '20261127_024355_redirects',
+  },
+  {
+    up: migration_20261127_111722_trash.up,
+    down: migration_20261127_111722_trash.down,
+    name: '20261127_111722_trash'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261126_070118_baseline from './20261126_070118_baseline';
 import * as migration_20261126_180307_entry_edits from './20261126_180307_entry_edits';
 import * as migration_20261127_024428_redirects from './20261127_024428_redirects';
+import * as migration_20261127_111708_trash from './20261127_111708_trash';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261127_024428_redirects.up,
     down: migration_20261127_024428_redirects.down,
-    name: '20261127_024428_redirects'
+    name: '20261127_024428_redirects',
+  },
+  {
+    up: migration_20261127_111708_trash.up,
+    down: migration_20261127_111708_trash.down,
+    name: '20261127_111708_trash'
   },
 ];
