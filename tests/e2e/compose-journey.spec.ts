@@ -75,9 +75,14 @@ test('journey (a): compose a landing page with click-to-edit, translate its head
       timeout: 30_000,
     })
     await insertAfter(page, 'layout.3', 'Text & Image block', 'Button')
-    await type(page.locator('#field-layout__4__buttonText'), 'Start your photo book')
-    // It starts the create flow of the product type (§3 link rule; a photo book by default).
+    // It starts the create flow of the product type (§3 link rule; a photo book by default). A Button with no link
+    // renders nothing, so the link comes first and each change is seen in the preview before the next one (two
+    // autosaves in flight at once have left the preview on the older one).
     await click(page.locator('#field-layout__4__createLink'))
+    await expect(frame.locator('[data-edit-path="layout.4"]')).toContainText('Create a photo book', {
+      timeout: 30_000,
+    })
+    await type(page.locator('#field-layout__4__buttonText'), 'Start your photo book')
     await expect(frame.locator('[data-edit-path="layout.4"]')).toContainText('Start your photo book', {
       timeout: 30_000,
     })
