@@ -4,18 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { callEndpoint, testPayload } from './payload'
+import { callEndpoint, testEditor, testPayload } from './payload'
 
 const context = { disableRevalidate: true }
 let editor: User
 
 beforeAll(async () => {
-  const payload = await testPayload()
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: 'discard@lumibook.example', password: 'correct horse battery', roles: ['editor'] },
-  })
-  editor = { ...user, collection: 'users' } as User
+  editor = await testEditor('discard@lumibook.example')
 })
 
 /** What the admin's "Create New" saves: an empty autosaved draft (Payload's document view). */

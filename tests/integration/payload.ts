@@ -12,6 +12,9 @@ import {
 
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
+import { routingRecords } from '@/cms/routingRecords'
+import type { User } from '@/payload-types'
+import { createRoutingIndex } from '@/server/routing/routingIndex'
 
 type Migrations = Parameters<Payload['db']['migrate']>[0] extends { migrations?: infer M } ? M : never
 
@@ -46,4 +49,21 @@ export async function callEndpoint(
   req.data = data
   const response = await endpoint.handler(req)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/** A stored editor (role 'editor' only), as an endpoint's `req.user`. */
+export async function testEditor(email: string): Promise<User> {
+  const payload = await testPayload()
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: 'correct horse battery', roles: ['editor'] },
+  })
+  return { ...user, collection: 'users' } as User
+}
+
+/** The router's index as every instance reads it: every page's and story's record. */
+export async function testRoutingIndex() {
+  const routing = createRoutingIndex()
+  routing.replace([...(await routingRecords('pages')), ...(await routingRecords('stories'))])
+  return routing
 }

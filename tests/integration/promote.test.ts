@@ -5,18 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { callEndpoint, testPayload } from './payload'
+import { callEndpoint, testEditor, testPayload } from './payload'
 
 const context = { disableRevalidate: true }
 let editor: User
 
 beforeAll(async () => {
-  const payload = await testPayload()
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: 'promote@lumibook.example', password: 'correct horse battery', roles: ['editor'] },
-  })
-  editor = { ...user, collection: 'users' } as User
+  editor = await testEditor('promote@lumibook.example')
 })
 
 const heading = (text: string) => [{ blockType: 'Heading' as const, text, as: 'h1' as const }]

@@ -3,23 +3,16 @@
 // that led to it follow on, and only editors may do it.
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { routingRecords } from '@/cms/routingRecords'
 import type { User } from '@/payload-types'
-import { createRoutingIndex } from '@/server/routing/routingIndex'
 
-import { callEndpoint, testPayload } from './payload'
+import { callEndpoint, testEditor, testPayload, testRoutingIndex } from './payload'
 
 const context = { disableRevalidate: true }
 let editor: User
 let counter = 0
 
 beforeAll(async () => {
-  const payload = await testPayload()
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: 'retire@lumibook.example', password: 'correct horse battery', roles: ['editor'] },
-  })
-  editor = { ...user, collection: 'users' } as User
+  editor = await testEditor('retire@lumibook.example')
 })
 
 async function page(title: string, status: 'published' | 'draft' = 'published', svPath?: string) {
@@ -46,11 +39,7 @@ async function page(title: string, status: 'published' | 'draft' = 'published', 
 const retire = (id: number, to: unknown, user: User | null = editor) =>
   callEndpoint('pages', '/:id/retire', id, { to }, user)
 
-async function index() {
-  const routing = createRoutingIndex()
-  routing.replace([...(await routingRecords('pages')), ...(await routingRecords('stories'))])
-  return routing
-}
+const index = testRoutingIndex
 
 describe('deleting a live entry with a redirect (issue #32 item 8)', () => {
   it('deletes the entry and leads its URL in every locale to the target, translated where it is', async () => {

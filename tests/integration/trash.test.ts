@@ -2,18 +2,9 @@
 // visitors have none of it (the router's index, the public API); restored, it is live again at the same URLs.
 import { describe, expect, it } from 'vitest'
 
-import { routingRecords } from '@/cms/routingRecords'
-import { createRoutingIndex } from '@/server/routing/routingIndex'
-
-import { testPayload } from './payload'
+import { testPayload, testRoutingIndex as index } from './payload'
 
 const context = { disableRevalidate: true }
-
-async function index() {
-  const routing = createRoutingIndex()
-  routing.replace([...(await routingRecords('pages')), ...(await routingRecords('stories'))])
-  return routing
-}
 
 describe('a live entry moved to the Trash (issue #32 item 8)', () => {
   it('leaves the site and the public API, keeps its versions, and comes back when restored', async () => {
