@@ -1,6 +1,6 @@
 // Issue #32 item 5, an editor's admin: editors see the content they compose and nothing of the internals, which the
 // admin sees; the dashboard starts with recent edits, and each entry says how far every locale is translated.
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { admin, editor, editorHeaders, logIn } from './support/admin'
 
@@ -27,6 +27,17 @@ const internals = [
   'christmas-delivery-dates',
   'entry-edits',
 ]
+
+/** Creates a page in en-gb through the REST API as the editor; its id. */
+async function createPage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const created = await request.post('/api/pages?locale=en-gb', { headers, data })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}
 
 async function navLinks(page: Page): Promise<string[]> {
   await page.goto('/admin')
@@ -65,17 +76,12 @@ test('the dashboard lists an edit by me and by anyone; the entry shows each loca
   test.setTimeout(120_000)
   const headers = await editorHeaders(request)
   const stamp = Date.now()
-  const created = await request.post('/api/pages?locale=en-gb', {
-    headers,
-    data: {
-      title: `Wedding albums ${stamp}`,
-      path: `/wedding-albums-${stamp}`,
-      layout: [],
-      _status: 'published',
-    },
+  const id = await createPage(request, headers, {
+    title: `Wedding albums ${stamp}`,
+    path: `/wedding-albums-${stamp}`,
+    layout: [],
+    _status: 'published',
   })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
   const svTitle = `Bröllopsalbum ${stamp}`
   const saved = await request.patch(`/api/pages/${id}?locale=sv-se`, {
     headers,
@@ -125,12 +131,12 @@ test('the path field says a reserved or malformed path is refused as the editor 
   test.setTimeout(90_000)
   const headers = await editorHeaders(request)
   const stamp = Date.now()
-  const created = await request.post('/api/pages?locale=en-gb', {
-    headers,
-    data: { title: `Path rules ${stamp}`, path: `/path-rules-${stamp}`, layout: [], _status: 'draft' },
+  const id = await createPage(request, headers, {
+    title: `Path rules ${stamp}`,
+    path: `/path-rules-${stamp}`,
+    layout: [],
+    _status: 'draft',
   })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
 
   await logIn(page, editor)
   await page.goto(`/admin/collections/pages/${id}`)
@@ -168,12 +174,7 @@ test('journey (c): deleting a live page says it is live, redirects it, and a vis
   const headers = await editorHeaders(request)
   const stamp = Date.now()
   const publish = async (title: string, path: string) => {
-    const created = await request.post('/api/pages?locale=en-gb', {
-      headers,
-      data: { title, path, layout: [], _status: 'published' },
-    })
-    expect(created.status()).toBe(201)
-    return ((await created.json()) as { doc: { id: number } }).doc.id
+    return createPage(request, headers, { title, path, layout: [], _status: 'published' })
   }
   const oldPath = `/gift-ideas-${stamp}`
   const newPath = `/gift-photo-books-${stamp}`
@@ -220,17 +221,12 @@ test('journey (b): a variation made from its page, both arms previewed, the winn
   const headers = await editorHeaders(request)
   const stamp = Date.now()
   const path = `/ab-from-the-page-${stamp}`
-  const created = await request.post('/api/pages?locale=en-gb', {
-    headers,
-    data: {
-      title: `A/B from the page ${stamp}`,
-      path,
-      layout: [{ blockType: 'Heading', text: 'The original heading', as: 'h1' }],
-      _status: 'published',
-    },
+  const id = await createPage(request, headers, {
+    title: `A/B from the page ${stamp}`,
+    path,
+    layout: [{ blockType: 'Heading', text: 'The original heading', as: 'h1' }],
+    _status: 'published',
   })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
 
   await logIn(page, editor)
   await page.goto(`/admin/collections/pages/${id}`)
@@ -342,12 +338,7 @@ test('item 8: Payload’s own Delete moves a live page to the Trash; restored as
   const headers = await editorHeaders(request)
   const stamp = Date.now()
   const [title, path] = [`Trash ${stamp}`, `/trash-${stamp}`]
-  const created = await request.post('/api/pages?locale=en-gb', {
-    headers,
-    data: { title, path, layout: [], _status: 'published' },
-  })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const id = await createPage(request, headers, { title, path, layout: [], _status: 'published' })
   const status = async () => (await request.get(path)).status()
   await expect.poll(status, { timeout: 15_000 }).toBe(200)
 
