@@ -17,11 +17,15 @@ export const effortBefore: EditorEffort | undefined = undefined
 
 /** Runs journey (a) in Playwright (its own server and database) and reads the effort it annotates. */
 export async function benchEditors(): Promise<{ effort?: EditorEffort; failures: string[] }> {
-  const child = spawn('npx', ['playwright', 'test', 'tests/e2e/compose-journey.spec.ts', '--reporter=json'], {
-    cwd: root,
-    env: { ...process.env, CI: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    'npx',
+    ['playwright', 'test', 'tests/e2e/compose-journey.spec.ts', '--no-deps', '--reporter=json'],
+    {
+      cwd: root,
+      env: { ...process.env, CI: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   let report = ''
   child.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()))
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))

@@ -15,7 +15,7 @@ import { INTERNAL_TOKEN_HEADER, isInternalToken } from '../src/server/internal'
 import { pageKey } from '../src/server/pages/affected'
 import { capture } from '../src/server/pages/capture'
 import { keptPages, RENDER_HEADER } from '../src/server/pages/keptPages'
-import { shutdownGracefully } from '../src/server/shutdown'
+import { keepConnectionsAlive, shutdownGracefully } from '../src/server/shutdown'
 import { sourcesFor } from '../src/services/hostedServices'
 import { decideRoute, isRoutedPath, type RoutingDecision } from '../src/server/routing/siteRouting'
 import { securityHeaders } from '../src/server/security/headers'
@@ -190,7 +190,9 @@ const server = createServer((request, response) => {
     if (!response.headersSent) response.statusCode = 500
     response.end()
   })
-}).listen(port, hostname, () => {
+})
+keepConnectionsAlive(server)
+server.listen(port, hostname, () => {
   console.log(`Serving on http://localhost:${port}`)
   kept.start()
 })

@@ -110,6 +110,8 @@ const schema = z.object({
   CAPTCHA_PROVIDER: captchaProvider,
   CAPTCHA_SECRET: optionalText,
   CAPTCHA_HMAC_KEY: optionalText,
+  // §1: the embedded proof of work's size (the most attempts a browser may need); lower only for slow devices or tests.
+  CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(100).max(1_000_000).optional(),
 })
 
 /** Settings that need one another, each problem named by the variable an operator sets. */
@@ -192,6 +194,8 @@ export interface SiteConfig {
     hosted?: { provider: HostedCaptchaProviderName; siteKey: string; secret: string }
     /** The embedded ALTCHA's signing secret: CAPTCHA_HMAC_KEY, else PAYLOAD_SECRET (never sent anywhere). */
     signingSecret?: string
+    /** The embedded ALTCHA's most attempts (CAPTCHA_COUNTER_MAX); unset: ALTCHA's recommended range. */
+    counterMax?: number
   }
   providers: {
     consentId?: string
@@ -308,6 +312,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
             }
           : undefined,
       signingSecret: values.CAPTCHA_HMAC_KEY ?? (values.PAYLOAD_SECRET?.trim() || undefined),
+      counterMax: values.CAPTCHA_COUNTER_MAX,
     },
     providers: {
       consentId: values.CONSENT_PROVIDER_ID,

@@ -9,6 +9,15 @@ import { closeRedis } from './redis'
 /** How long in-flight requests get (a load balancer's stop timeout is usually longer). */
 export const SHUTDOWN_GRACE_MS = 15_000
 
+/**
+ * A kept-alive connection stays open longer than a balancer keeps its own idle ones (nginx's upstream
+ * keepalive_timeout is 60 s): one the server closed just as a client reused it would be a reset (a 502 behind nginx).
+ */
+export function keepConnectionsAlive(server: Server, idleMs = 65_000): void {
+  server.keepAliveTimeout = idleMs
+  server.headersTimeout = idleMs + 1000
+}
+
 export function shutdownGracefully(server: Server, graceMs = SHUTDOWN_GRACE_MS): void {
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {

@@ -5,11 +5,24 @@
 // condition shows it or not, blocks nested in blocks; as drafts, autosaves and publishes. Every answer is a 2xx or a
 // 4xx. Afterwards every read surface answers 200 (the REST list and each entry, each published page in three
 // locales, the sitemap, the admin's list and edit view in a browser) and every entry the run made can be deleted.
+// Issue #31: on a server of its own (same build, own database), so that it runs beside the tests that read the site.
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
 
+import { baseURL } from '../../playwright.config'
 import { type Collection, type Media, type Mode, savesOf } from '../support/contentFuzz'
 import { editor } from './support/admin'
+import { type OwnServer, startOwnServer } from './support/ownServer'
+
+// Next to the browser tests' server and the hosted tests' two ports (hosted.spec.ts).
+const ownPort = Number(new URL(baseURL).port) + 3
+let own: OwnServer | undefined
+test.use({ baseURL: `http://127.0.0.1:${ownPort}` })
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  own = await startOwnServer(ownPort)
+})
+test.afterAll(() => own?.stop())
 
 const seed = Number(process.env.CONTENT_FUZZ_SEED ?? 20261130)
 const runs = Number(process.env.CONTENT_FUZZ_RUNS ?? 1000)

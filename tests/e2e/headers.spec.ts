@@ -286,3 +286,11 @@ test('/favicon.ico answers the site icon as an ICO image, not a redirect (issue 
   expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0])
   expect(body.subarray(22, 26).toString('latin1')).toBe('\x89PNG')
 })
+
+test('an idle kept-alive connection stays open past a balancer’s own 60 s, so a reused one is never reset', async ({
+  request,
+}) => {
+  // Node's default of 5 s reset a connection the tests' client reused as the server closed it (ECONNRESET).
+  for (const path of ['/photobooks', '/version.json', '/api/pages?limit=1'])
+    expect((await request.get(path)).headers()['keep-alive'], path).toBe('timeout=65')
+})

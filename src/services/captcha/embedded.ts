@@ -29,10 +29,10 @@ function secrets(): { signature: string; keySignature: string } {
   return { signature: derive('challenge'), keySignature: derive('derived-key') }
 }
 
-/** A new ALTCHA challenge for the widget (GET /captcha/challenge). `counterMax` lowers the work, for tests only. */
+/** A new ALTCHA challenge for the widget (GET /captcha/challenge); `counterMax` (or CAPTCHA_COUNTER_MAX) lowers the work. */
 export function createAltchaChallenge(options: { counterMax?: number } = {}): Promise<Challenge> {
   const { signature, keySignature } = secrets()
-  const max = options.counterMax ?? COUNTER.max
+  const max = options.counterMax ?? siteConfig().captcha.counterMax ?? COUNTER.max
   return createChallenge({
     algorithm: ALGORITHM,
     cost: COST,

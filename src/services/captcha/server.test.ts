@@ -38,6 +38,18 @@ describe('createCaptchaChallenge', () => {
     expect(expiresMs).toBeGreaterThan(before + CHALLENGE_LIFETIME_MS - 2000)
     expect(expiresMs).toBeLessThanOrEqual(Date.now() + CHALLENGE_LIFETIME_MS)
   })
+
+  it('sizes the work by CAPTCHA_COUNTER_MAX: the solve needs at most that many attempts', async () => {
+    process.env.CAPTCHA_COUNTER_MAX = '100'
+    resetSiteConfig()
+    try {
+      const challenge = (await createCaptchaChallenge()) as Challenge
+      const solution = await solveChallenge({ challenge, deriveKey })
+      expect(solution?.counter).toBe(100)
+    } finally {
+      delete process.env.CAPTCHA_COUNTER_MAX
+    }
+  })
 })
 
 describe('verifyCaptcha', () => {
