@@ -20,7 +20,7 @@ stage "type check"; npx tsc --noEmit
 build_log=$(mktemp)
 npx tsx scripts/build.ts > "$build_log" 2>&1 &
 build_pid=$!
-trap 'kill "$build_pid" 2>/dev/null; echo "== npm test took ${SECONDS}s"' EXIT
+trap 'kill "$build_pid" 2>/dev/null || true; echo "== npm test took ${SECONDS}s"' EXIT
 stage "lint"; npx eslint . --max-warnings 0; npx prettier --check . --log-level warn
 stage "production build"
 if ! wait "$build_pid"; then

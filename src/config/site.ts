@@ -110,7 +110,7 @@ const schema = z.object({
   CAPTCHA_PROVIDER: captchaProvider,
   CAPTCHA_SECRET: optionalText,
   CAPTCHA_HMAC_KEY: optionalText,
-  // §1: the embedded proof of work's size (the most attempts a browser may need); lower only for slow devices or tests.
+  // §1: the embedded proof of work's size (the most attempts a browser may need); lowered for slow devices or tests.
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(100).max(1_000_000).optional(),
 })
 

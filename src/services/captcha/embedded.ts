@@ -29,7 +29,7 @@ function secrets(): { signature: string; keySignature: string } {
   return { signature: derive('challenge'), keySignature: derive('derived-key') }
 }
 
-/** A new ALTCHA challenge for the widget (GET /captcha/challenge); `counterMax` (or CAPTCHA_COUNTER_MAX) lowers the work. */
+/** A new ALTCHA challenge for the widget (GET /captcha/challenge); `counterMax` (else CAPTCHA_COUNTER_MAX) sizes it. */
 export function createAltchaChallenge(options: { counterMax?: number } = {}): Promise<Challenge> {
   const { signature, keySignature } = secrets()
   const max = options.counterMax ?? siteConfig().captcha.counterMax ?? COUNTER.max

@@ -19,8 +19,8 @@ export async function captchaMode(locale = 'en'): Promise<CaptchaMode> {
 }
 
 /**
- * A new ALTCHA challenge for the widget (GET /captcha/challenge). `counterMax` lowers the work, for tests only;
- * a hosted provider needs no challenge from us, so the widget is told which provider to render instead.
+ * A new ALTCHA challenge for the widget (GET /captcha/challenge), its work sized by `counterMax` (else
+ * CAPTCHA_COUNTER_MAX); a hosted provider needs no challenge from us, so the widget is told which provider to render.
  */
 export async function createCaptchaChallenge(options: { counterMax?: number } = {}): Promise<unknown> {
   const mode = await captchaMode()
