@@ -27,8 +27,9 @@ export const serverEnv = {
 
 /**
  * Issue #31: the files that change what every visitor sees (content, globals, variations) or that time the server's
- * answers run one at a time after the others; the rest only read the seeded site (or write on a server of their own,
- * the content fuzz) and run two at a time.
+ * answers (hosted's data timeout, kept-pages, the fonts' first-visit race with font-display: optional) run one at a time
+ * after the others; the rest only read the seeded site (or write on a server of their own, the content fuzz) and run two
+ * at a time.
  */
 const editorFiles = [
   'blocks-admin',
@@ -36,6 +37,7 @@ const editorFiles = [
   'compose-journey',
   'editor-admin',
   'editor',
+  'fonts',
   'get-the-app',
   'headers',
   'hero-admin',
