@@ -50,20 +50,20 @@ const editorFiles = [
   'variants',
 ].map((name) => `**/${name}.spec.ts`)
 
+/** Debian's Chromium as the tests and the bench (bench/run.ts) run it: no sandbox for root, nothing phoning home. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
 }
 
 export default defineConfig({

@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
+import { chromiumArgs } from '../playwright.config'
 import { startTlsFront } from '../scripts/lib/tlsFront'
 import { browser, loadMix, printMix } from './mix'
 import { benchEditors, printEditors } from './editors'
@@ -22,16 +23,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = ['--headless', ...chromiumArgs]
 
 // Visitors reach the site over TLS and HTTP/2 at the load balancer, not over plain HTTP/1.1: with six connections per
 // host, Lighthouse's simulation queues a page's requests behind round trips no visitor waits for. So pages are

@@ -1,11 +1,12 @@
 // Hosted mode (ARCHITECTURE "Production topology"): a second server of the same build whose DATA_API_URL and
 // IDENTITY_URL point at the first server, with a local data-API front the test switches between answering, closed,
 // slow and broken. Both listen on 127.0.0.1 only and stop with the test (or with its process).
-import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+
+import { type ServerProcess, startServerProcess } from './serverProcess'
 
 export type FrontMode = 'answering' | 'slow' | 'non-json' | 'bad-gateway'
 
@@ -66,11 +67,8 @@ export class DataApiFront {
   }
 }
 
-export interface HostedServer {
+export interface HostedServer extends ServerProcess {
   url: string
-  /** Everything the server wrote to stdout and stderr, line by line. */
-  lines: string[]
-  stop(): Promise<void>
 }
 
 /** Starts `.next/serve.mjs` (what `npm start` runs) in hosted mode on the first server's data folder and build. */
@@ -82,52 +80,27 @@ export async function startHostedServer(options: {
   env?: Record<string, string>
 }): Promise<HostedServer> {
   const url = `http://127.0.0.1:${options.port}`
-  const lines: string[] = []
-  const child: ChildProcess = spawn(
-    process.execPath,
+  const server = await startServerProcess(
+    'hosted server',
+    url,
     ['--import', path.resolve('tests/e2e/support/exitWithParent.mjs'), path.resolve('.next/serve.mjs')],
     {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(options.port),
-        HOSTNAME: '127.0.0.1',
-        SITE_URL: url,
-        DATA_DIR: options.dataDir,
-        PAYLOAD_SECRET: readFileSync(path.join(options.dataDir, 'payload-secret'), 'utf8').trim(),
-        PAYLOAD_JOBS_AUTORUN: 'false',
-        DATA_API_URL: options.dataApiUrl,
-        IDENTITY_URL: options.identityUrl,
-        ...options.env,
-      },
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(options.port),
+      HOSTNAME: '127.0.0.1',
+      SITE_URL: url,
+      DATA_DIR: options.dataDir,
+      PAYLOAD_SECRET: readFileSync(path.join(options.dataDir, 'payload-secret'), 'utf8').trim(),
+      PAYLOAD_JOBS_AUTORUN: 'false',
+      DATA_API_URL: options.dataApiUrl,
+      IDENTITY_URL: options.identityUrl,
+      ...options.env,
     },
+    60_000,
   )
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)))
-  const exited = once(child, 'exit')
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`hosted server exited:\n${lines.join('\n')}`)
-    const ready = await fetch(`${url}/version.json`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) break
-    if (Date.now() > deadline) throw new Error(`hosted server did not start:\n${lines.join('\n')}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return {
-    url,
-    lines,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM')
-        await exited
-      }
-    },
-  }
+  return { url, ...server }
 }
 
 /** Which of the three commerce props (§3) the page's HTML carries with data rather than at their defaults. */
