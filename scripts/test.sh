@@ -29,10 +29,18 @@ if ! wait "$build_pid"; then
 fi
 rm -f "$build_log"
 stage "unit and integration"; npx vitest run
-# Issue #23: the integration suite again on a throwaway PostgreSQL cluster (tests/support/postgres.ts).
-stage "integration on PostgreSQL"; npx vitest run -c vitest.postgres.config.ts
+# Issue #23: nginx in front of two instances of that build on PostgreSQL and Redis (tests/scale), beside the integration
+# suite again on a throwaway PostgreSQL cluster (tests/support/postgres.ts): each leaves the other's core half idle.
+stage "scale and integration on PostgreSQL"
+scale_log=$(mktemp)
+npx vitest run -c vitest.scale.config.ts > "$scale_log" 2>&1 &
+scale_pid=$!
+trap 'kill "$build_pid" "$scale_pid" 2>/dev/null || true; echo "== npm test took ${SECONDS}s"' EXIT
+npx vitest run -c vitest.postgres.config.ts
+scale_status=0
+wait "$scale_pid" || scale_status=$?
+stage "scale's report"; cat "$scale_log"; rm -f "$scale_log"
+[ "$scale_status" -eq 0 ] || exit "$scale_status"
 stage "browser"
 rm -rf data/e2e
 npx playwright test
-# Issue #23: nginx in front of two instances of that build on PostgreSQL and Redis (tests/scale).
-stage "scale"; npx vitest run -c vitest.scale.config.ts
