@@ -191,6 +191,12 @@ test('journey (c): deleting a live page says it is live, redirects it, and a vis
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await page.getByRole('button', { name: 'Delete this page…' }).click()
+  // Published pages and stories are offered, each in its group; the page itself is not.
+  const targets = dialog.getByLabel('Send its visitors to')
+  await expect(
+    targets.locator('optgroup[label="Stories"] option', { hasText: '(/stories/travel-photo-book-tips)' }),
+  ).toHaveCount(1)
+  await expect(targets.locator('optgroup[label="Pages"] option', { hasText: `(${oldPath})` })).toHaveCount(0)
   await dialog
     .getByLabel('Send its visitors to')
     .selectOption({ label: `Gift photo books ${stamp} (${newPath})` })
@@ -296,6 +302,15 @@ test('item 8: an entry "Create New" opened is discarded when the editor leaves i
 
   // Opened, nothing typed, back to the list: gone, and the list does not show it.
   const untouched = await createNew()
+  expect(await stored(untouched)).toBe(200)
+  // Its own Versions tab is not leaving it: still there when the editor comes back to the form.
+  await page.getByRole('link', { name: /^Versions/ }).click()
+  await page.waitForURL(new RegExp(`/pages/${untouched}/versions`))
+  await page.waitForTimeout(1_000)
+  expect(await stored(untouched)).toBe(200)
+  await page.getByRole('link', { name: 'Edit', exact: true }).click()
+  await page.waitForURL(new RegExp(`/pages/${untouched}(\\?|$)`))
+  await expect(page.locator('#field-title')).toBeVisible()
   expect(await stored(untouched)).toBe(200)
   // The breadcrumb to the list (the side navigation is folded away at this width).
   await page.getByRole('banner').getByRole('link', { name: 'Pages', exact: true }).click()

@@ -64,6 +64,25 @@ describe('deleting a live entry with a redirect (issue #32 item 8)', () => {
     expect(routing.redirectFor('de-de', gone.path)).toBe(`/de-de${target.path}`)
   })
 
+  it('leads a retired page to a story (the dialog offers both)', async () => {
+    const payload = await testPayload()
+    const gone = await page('Holiday gifts')
+    const story = await payload.create({
+      collection: 'stories',
+      locale: 'en-gb',
+      data: {
+        title: 'Gift ideas',
+        path: `retire-story-${counter}`,
+        publishedAt: '2026-11-01T00:00:00.000Z',
+        layout: [],
+        _status: 'published',
+      },
+      context,
+    })
+    expect((await retire(gone.id, { relationTo: 'stories', value: story.id })).status).toBe(200)
+    expect((await index()).redirectFor('en-gb', gone.path)).toBe(`/stories/${story.path}`)
+  })
+
   it('moves the redirects that led to a retired entry on to its own target', async () => {
     const first = await page('Old gifts')
     const middle = await page('Gifts')

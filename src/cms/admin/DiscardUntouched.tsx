@@ -29,9 +29,10 @@ export function DiscardUntouched() {
     window.addEventListener('pagehide', onPageHide)
     return () => {
       window.removeEventListener('pagehide', onPageHide)
-      // Unmounted by a navigation inside the admin (not a locale switch on the same entry): the URL has moved on.
+      // Unmounted by a navigation away from the entry (not a locale switch, nor its Versions or API tab).
       setTimeout(() => {
-        if (typed.current || window.location.pathname === editPath) return
+        const at = window.location.pathname
+        if (typed.current || at === editPath || at.startsWith(`${editPath}/`)) return
         void fetch(url, { method: 'POST', credentials: 'include', keepalive: true })
           .then((response) => (response.ok ? response.json() : undefined))
           // The page the editor went to may list the entry: read it again without it.

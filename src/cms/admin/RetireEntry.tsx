@@ -1,6 +1,6 @@
 'use client'
 // Issue #32 item 8: "Delete…" in an entry's sidebar. The dialog says whether the entry is live and where, and offers
-// a published page to send its visitors to (a 308 from every URL it had, src/cms/editors/retire.ts) or none (404).
+// a published page or story to send its visitors to (a 308 from every URL it had, src/cms/editors/retire.ts) or none (404).
 // A native modal <dialog>: focus stays inside and Escape closes it.
 import { useDocumentInfo, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
@@ -8,7 +8,7 @@ import { useRef, useState } from 'react'
 
 import { type Locale } from '@/i18n/locales'
 
-import { type EntryCollection, entryHref } from '../entryUrl'
+import { type EntryCollection, entryHref, entryPath } from '../entryUrl'
 import styles from './editors.module.css'
 import type { EditorTranslationKey, EditorTranslations } from './translations'
 
@@ -18,8 +18,10 @@ interface Option {
   path: string
 }
 
-/** The published pages a deleted entry's visitors may be sent to, by title. */
-async function publishedPages(locale: string, except: number | undefined): Promise<Option[]> {
+type Targets = Record<EntryCollection, Option[]>
+
+/** The published entries of a collection a deleted entry's visitors may be sent to, by title. */
+async function published(collection: EntryCollection, locale: string): Promise<Option[]> {
   const query = new URLSearchParams({
     'where[_status][equals]': 'published',
     depth: '0',
@@ -29,10 +31,16 @@ async function publishedPages(locale: string, except: number | undefined): Promi
     'select[title]': 'true',
     'select[path]': 'true',
   })
-  const response = await fetch(`/api/pages?${query}`, { credentials: 'same-origin' })
-  if (!response.ok) throw new Error(`the pages answered ${response.status}`)
-  const { docs } = (await response.json()) as { docs: Option[] }
-  return docs.filter((page) => page.id !== except && page.path)
+  const response = await fetch(`/api/${collection}?${query}`, { credentials: 'same-origin' })
+  if (!response.ok) throw new Error(`the ${collection} answered ${response.status}`)
+  return ((await response.json()) as { docs: Option[] }).docs.filter((entry) => entry.path)
+}
+
+/** Published pages and stories, the entry being deleted left out. */
+async function redirectTargets(locale: string, own: EntryCollection, id: number): Promise<Targets> {
+  const [pages, stories] = await Promise.all([published('pages', locale), published('stories', locale)])
+  const other = (collection: EntryCollection) => (entry: Option) => collection !== own || entry.id !== id
+  return { pages: pages.filter(other('pages')), stories: stories.filter(other('stories')) }
 }
 
 export function RetireEntry() {
@@ -42,7 +50,8 @@ export function RetireEntry() {
   const path = useFormFields(([fields]) => fields.path?.value)
   const router = useRouter()
   const dialog = useRef<HTMLDialogElement>(null)
-  const [pages, setPages] = useState<Option[] | undefined>()
+  const [targets, setTargets] = useState<Targets | undefined>()
+  // `{collection}:{id}`, or '' for nowhere.
   const [target, setTarget] = useState('')
   const [problem, setProblem] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
@@ -57,8 +66,8 @@ export function RetireEntry() {
   const open = () => {
     setProblem(undefined)
     dialog.current?.showModal()
-    if (hasPublishedDoc && !pages)
-      publishedPages(locale, collection === 'pages' ? Number(id) : undefined).then(setPages, () =>
+    if (hasPublishedDoc && !targets)
+      redirectTargets(locale, collection, Number(id)).then(setTargets, () =>
         setProblem(t('editors:redirectTargetsNotLoaded')),
       )
   }
@@ -66,7 +75,8 @@ export function RetireEntry() {
   const confirm = async () => {
     setBusy(true)
     setProblem(undefined)
-    const to = target ? { relationTo: 'pages', value: Number(target) } : null
+    const [relationTo, value] = target.split(':')
+    const to = target ? { relationTo, value: Number(value) } : null
     const response = await fetch(`/api/${collection}/${id}/retire`, {
       method: 'POST',
       credentials: 'same-origin',
@@ -108,11 +118,17 @@ export function RetireEntry() {
               {t('editors:sendVisitorsTo')}
               <select value={target} onChange={(event) => setTarget(event.target.value)} disabled={busy}>
                 <option value="">{t('editors:nowhere')}</option>
-                {(pages ?? []).map((page) => (
-                  <option key={page.id} value={page.id}>
-                    {page.title} ({page.path})
-                  </option>
-                ))}
+                {(['pages', 'stories'] as const).map((group) =>
+                  targets?.[group].length ? (
+                    <optgroup key={group} label={t(group === 'pages' ? 'editors:pages' : 'editors:stories')}>
+                      {targets[group].map((entry) => (
+                        <option key={entry.id} value={`${group}:${entry.id}`}>
+                          {entry.title} ({entryPath(group, entry.path)})
+                        </option>
+                      ))}
+                    </optgroup>
+                  ) : null,
+                )}
               </select>
             </label>
           </>

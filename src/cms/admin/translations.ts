@@ -59,6 +59,8 @@ const en = {
       'Visitors who follow a link or a search result to it get “page not found” unless you send them to another page.',
     sendVisitorsTo: 'Send its visitors to',
     nowhere: 'Nowhere (page not found)',
+    pages: 'Pages',
+    stories: 'Stories',
     pageNotLive: 'This page is not live: deleting it removes its draft and its versions.',
     storyNotLive: 'This story is not live: deleting it removes its draft and its versions.',
     redirectTargetsNotLoaded:
@@ -156,6 +158,8 @@ export const adminTranslations = {
         'Besökare som följer en länk eller ett sökresultat hit får ”sidan hittades inte” om du inte skickar dem till en annan sida.',
       sendVisitorsTo: 'Skicka besökarna till',
       nowhere: 'Ingenstans (sidan hittades inte)',
+      pages: 'Sidor',
+      stories: 'Berättelser',
       pageNotLive: 'Den här sidan är inte publicerad: tar du bort den försvinner dess utkast och versioner.',
       storyNotLive:
         'Den här berättelsen är inte publicerad: tar du bort den försvinner dess utkast och versioner.',
@@ -236,6 +240,8 @@ export const adminTranslations = {
         'Besucher, die einem Link oder Suchergebnis dorthin folgen, sehen „Seite nicht gefunden“, wenn du sie nicht auf eine andere Seite weiterleitest.',
       sendVisitorsTo: 'Besucher weiterleiten an',
       nowhere: 'Nirgendwohin (Seite nicht gefunden)',
+      pages: 'Seiten',
+      stories: 'Geschichten',
       pageNotLive:
         'Diese Seite ist nicht online: Beim Löschen werden ihr Entwurf und ihre Versionen entfernt.',
       storyNotLive:
@@ -320,6 +326,8 @@ export const adminTranslations = {
         'I visitatori che arrivano da un link o da un risultato di ricerca vedranno “pagina non trovata”, a meno che tu non li indirizzi a un’altra pagina.',
       sendVisitorsTo: 'Indirizza i visitatori a',
       nowhere: 'Nessuna pagina (pagina non trovata)',
+      pages: 'Pagine',
+      stories: 'Storie',
       pageNotLive: 'Questa pagina non è online: eliminandola si rimuovono la bozza e le versioni.',
       storyNotLive: 'Questa storia non è online: eliminandola si rimuovono la bozza e le versioni.',
       redirectTargetsNotLoaded:
@@ -400,6 +408,8 @@ export const adminTranslations = {
         'Les visiteurs qui y arrivent par un lien ou un résultat de recherche verront « page introuvable », sauf si vous les redirigez vers une autre page.',
       sendVisitorsTo: 'Rediriger les visiteurs vers',
       nowhere: 'Nulle part (page introuvable)',
+      pages: 'Pages',
+      stories: 'Histoires',
       pageNotLive: 'Cette page n’est pas en ligne : la supprimer efface son brouillon et ses versions.',
       storyNotLive: 'Cette histoire n’est pas en ligne : la supprimer efface son brouillon et ses versions.',
       redirectTargetsNotLoaded:
@@ -479,6 +489,8 @@ export const adminTranslations = {
         'Los visitantes que lleguen desde un enlace o un resultado de búsqueda verán «página no encontrada», a menos que los envíes a otra página.',
       sendVisitorsTo: 'Enviar a los visitantes a',
       nowhere: 'A ninguna parte (página no encontrada)',
+      pages: 'Páginas',
+      stories: 'Historias',
       pageNotLive: 'Esta página no está publicada: al eliminarla se borran su borrador y sus versiones.',
       storyNotLive: 'Esta historia no está publicada: al eliminarla se borran su borrador y sus versiones.',
       redirectTargetsNotLoaded:
@@ -558,6 +570,8 @@ export const adminTranslations = {
         'Besøgende, der følger et link eller et søgeresultat hertil, får »siden blev ikke fundet«, medmindre du sender dem til en anden side.',
       sendVisitorsTo: 'Send de besøgende til',
       nowhere: 'Ingen steder (siden blev ikke fundet)',
+      pages: 'Sider',
+      stories: 'Historier',
       pageNotLive: 'Denne side er ikke offentliggjort: Sletning fjerner dens kladde og versioner.',
       storyNotLive: 'Denne historie er ikke offentliggjort: Sletning fjerner dens kladde og versioner.',
       redirectTargetsNotLoaded:
@@ -637,6 +651,8 @@ export const adminTranslations = {
         'Besøkende som følger en lenke eller et søkeresultat hit, får «siden ble ikke funnet» med mindre du sender dem til en annen side.',
       sendVisitorsTo: 'Send de besøkende til',
       nowhere: 'Ingen steder (siden ble ikke funnet)',
+      pages: 'Sider',
+      stories: 'Historier',
       pageNotLive: 'Denne siden er ikke publisert: Sletting fjerner utkastet og versjonene.',
       storyNotLive: 'Denne historien er ikke publisert: Sletting fjerner utkastet og versjonene.',
       redirectTargetsNotLoaded:
@@ -716,6 +732,8 @@ export const adminTranslations = {
         'Bezoekers die via een link of zoekresultaat komen, krijgen ‘pagina niet gevonden’, tenzij u ze naar een andere pagina stuurt.',
       sendVisitorsTo: 'Bezoekers doorsturen naar',
       nowhere: 'Nergens (pagina niet gevonden)',
+      pages: "Pagina's",
+      stories: 'Verhalen',
       pageNotLive: 'Deze pagina staat niet online: verwijderen wist het concept en de versies.',
       storyNotLive: 'Dit verhaal staat niet online: verwijderen wist het concept en de versies.',
       redirectTargetsNotLoaded:
