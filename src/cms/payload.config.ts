@@ -14,7 +14,15 @@ import { it } from '@payloadcms/translations/languages/it'
 import { nb } from '@payloadcms/translations/languages/nb'
 import { nl } from '@payloadcms/translations/languages/nl'
 import { sv } from '@payloadcms/translations/languages/sv'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import {
+  buildConfig,
+  type DatabaseAdapterObj,
+  Forbidden,
+  Locked,
+  MissingFile,
+  NotFound,
+  ValidationError,
+} from 'payload'
 import sharp from 'sharp'
 
 import { ContactMessages } from '@/blocks/ContactForms/collection'
@@ -87,6 +95,11 @@ export default buildConfig({
   serverURL: config.siteUrl,
   secret: config.payloadSecret ?? '',
   telemetry: false,
+  // Payload logs a refused request (404, 403, an editor's invalid save) at info, by the error's name, which is its
+  // class's: minified in the build ("t2"), so its defaults missed and each came out as an ERROR with a stack.
+  loggingLevels: Object.fromEntries(
+    [Forbidden, Locked, MissingFile, NotFound, ValidationError].map((error) => [error.name, 'info']),
+  ),
   admin: {
     user: Users.slug,
     // No gravatar: the admin makes no request outside the site.

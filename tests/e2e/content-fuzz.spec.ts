@@ -156,6 +156,14 @@ test('editors’ random writes never make content unreadable (issue #30)', async
   // Some saves went through, some were refused: the fuzz reached both sides.
   expect(statuses.get(200) ?? 0).toBeGreaterThan(0)
   expect(statuses.get(400) ?? 0).toBeGreaterThan(0)
+  // A refused save is the editor's to fix, not the operator's: logged at info, not as an ERROR with a stack.
+  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+  const refusals = (level: string) =>
+    own!.lines.filter((line) =>
+      new RegExp(`${level}: The following fields? (is|are) invalid`).test(line.replace(colours, '')),
+    ).length
+  expect(refusals('INFO')).toBeGreaterThan(0)
+  expect(refusals('ERROR')).toBe(0)
 
   // Every read surface answers.
   const reading = Date.now()

@@ -10,6 +10,8 @@ import { startServerProcess } from './serverProcess'
 
 export interface OwnServer {
   url: string
+  /** What the server wrote, line by line. */
+  lines: string[]
   stop(): Promise<void>
 }
 
@@ -39,6 +41,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   )
   return {
     url,
+    lines: server.lines,
     async stop() {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })
