@@ -362,6 +362,9 @@ test('item 8: Payload’s own Delete moves a live page to the Trash; restored as
   await page.locator('.doc-controls__dots').click()
   await page.locator('#action-delete').click()
   await expect(page.getByText(`You are about to move the Page ${title} to the trash`)).toBeVisible()
+  await expect(
+    page.getByText("If it is published, its URLs answer 'page not found' until it is restored."),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Confirm' }).click()
   await page.waitForURL(/\/admin\/collections\/pages(\?|$)/)
   await expect.poll(status, { timeout: 15_000 }).toBe(404)

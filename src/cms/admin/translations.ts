@@ -92,6 +92,11 @@ const en = {
     block: 'Block',
     blocks: 'Blocks',
   },
+  // Payload's own Delete of a page or story (the only collections with a trash): what it does to a live entry.
+  general: {
+    aboutToTrash:
+      "You are about to move the {{label}} <1>{{title}}</1> to the trash. If it is published, its URLs answer 'page not found' until it is restored. Are you sure?",
+  },
 }
 
 /** The English words; every other language holds the same keys. */
@@ -187,6 +192,10 @@ export const adminTranslations = {
       block: 'Block',
       blocks: 'Block',
     },
+    general: {
+      aboutToTrash:
+        "Du håller på att flytta {{label}} <1>{{title}}</1> till papperskorgen. Om den är publicerad svarar dess adresser 'sidan hittades inte' tills den återställs. Är du säker?",
+    },
   },
   de: {
     editors: {
@@ -273,6 +282,10 @@ export const adminTranslations = {
       block: 'Block',
       blocks: 'Blöcke',
     },
+    general: {
+      aboutToTrash:
+        'Du bist dabei, das {{label}} <1>{{title}}</1> in den Papierkorb zu verschieben. Ist es veröffentlicht, antworten seine Adressen mit „Seite nicht gefunden“, bis es wiederhergestellt wird. Bist du dir sicher?',
+    },
   },
   it: {
     editors: {
@@ -355,6 +368,10 @@ export const adminTranslations = {
       block: 'Blocco',
       blocks: 'Blocchi',
     },
+    general: {
+      aboutToTrash:
+        "Stai per spostare il {{label}} <1>{{title}}</1> nel cestino. Se è pubblicato, i suoi indirizzi rispondono 'pagina non trovata' finché non viene ripristinato. Sei sicuro?",
+    },
   },
   fr: {
     editors: {
@@ -435,6 +452,10 @@ export const adminTranslations = {
       variantInspector: 'Inspecteur de variantes',
       block: 'Bloc',
       blocks: 'Blocs',
+    },
+    general: {
+      aboutToTrash:
+        "Vous êtes sur le point de déplacer le {{label}} <1>{{title}}</1> dans la corbeille. S'il est publié, ses adresses répondent « page introuvable » jusqu'à sa restauration. Êtes-vous sûr ?",
     },
   },
   es: {
@@ -517,6 +538,10 @@ export const adminTranslations = {
       block: 'Bloque',
       blocks: 'Bloques',
     },
+    general: {
+      aboutToTrash:
+        'Está a punto de mover <1>{{title}}</1> ({{label}}) a la papelera. Si está publicado, sus direcciones responderán «página no encontrada» hasta que se restaure. ¿Desea continuar?',
+    },
   },
   da: {
     editors: {
@@ -597,6 +622,10 @@ export const adminTranslations = {
       variantInspector: 'Variantinspektør',
       block: 'Blok',
       blocks: 'Blokke',
+    },
+    general: {
+      aboutToTrash:
+        "Du er ved at flytte {{label}} <1>{{title}}</1> til skraldespanden. Er den udgivet, svarer dens adresser 'siden blev ikke fundet', indtil den gendannes. Er du sikker?",
     },
   },
   nb: {
@@ -679,6 +708,10 @@ export const adminTranslations = {
       block: 'Blokk',
       blocks: 'Blokker',
     },
+    general: {
+      aboutToTrash:
+        "Du er i ferd med å flytte {{label}} <1>{{title}}</1> til søppelkurven. Er den publisert, svarer adressene 'siden ble ikke funnet' til den gjenopprettes. Er du sikker?",
+    },
   },
   nl: {
     editors: {
@@ -760,6 +793,10 @@ export const adminTranslations = {
       variantInspector: 'Variantinspecteur',
       block: 'Blok',
       blocks: 'Blokken',
+    },
+    general: {
+      aboutToTrash:
+        "U staat op het punt om het {{label}} <1>{{title}}</1> naar de prullenbak te verplaatsen. Als het gepubliceerd is, geven de adressen 'pagina niet gevonden' tot het wordt hersteld. Weet u het zeker?",
     },
   },
 } satisfies Record<'en' | AdminLanguage, SameKeys>
