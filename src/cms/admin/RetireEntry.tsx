@@ -1,7 +1,7 @@
 'use client'
 // Issue #32 item 8: "Delete…" in an entry's sidebar. The dialog says whether the entry is live and where, and offers
-// a published page or story to send its visitors to (a 308 from every URL it had, src/cms/editors/retire.ts) or none (404).
-// A native modal <dialog>: focus stays inside and Escape closes it.
+// a published page or story to send its visitors to (a 308 from every URL it had, src/cms/editors/retire.ts) or none
+// (404). A native modal <dialog>: focus stays inside and Escape closes it.
 import { useDocumentInfo, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
