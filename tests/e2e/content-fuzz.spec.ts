@@ -6,6 +6,8 @@
 // 4xx. Afterwards every read surface answers 200 (the REST list and each entry, each published page in three
 // locales, the sitemap, the admin's list and edit view in a browser) and every entry the run made can be deleted.
 // Issue #31: on a server of its own (same build, own database), so that it runs beside the tests that read the site.
+import { stripVTControlCharacters } from 'node:util'
+
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
 
@@ -157,10 +159,9 @@ test('editors’ random writes never make content unreadable (issue #30)', async
   expect(statuses.get(200) ?? 0).toBeGreaterThan(0)
   expect(statuses.get(400) ?? 0).toBeGreaterThan(0)
   // A refused save is the editor's to fix, not the operator's: logged at info, not as an ERROR with a stack.
-  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
   const refusals = (level: string) =>
     own!.lines.filter((line) =>
-      new RegExp(`${level}: The following fields? (is|are) invalid`).test(line.replace(colours, '')),
+      new RegExp(`${level}: The following fields? (is|are) invalid`).test(stripVTControlCharacters(line)),
     ).length
   expect(refusals('INFO')).toBeGreaterThan(0)
   expect(refusals('ERROR')).toBe(0)

@@ -6,13 +6,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { serverEnv } from '../../../playwright.config'
-import { startServerProcess } from './serverProcess'
+import { type ServerProcess, startServerProcess } from './serverProcess'
 
-export interface OwnServer {
+export interface OwnServer extends ServerProcess {
   url: string
-  /** What the server wrote, line by line. */
-  lines: string[]
-  stop(): Promise<void>
 }
 
 export async function startOwnServer(port: number): Promise<OwnServer> {
