@@ -7,6 +7,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { blockGalleryPagePath, blockGalleryStoryPath } from '../../src/cms/seed/blockGalleryPaths'
+import { christmasCampaign } from '../../src/cms/seed/christmas'
 import { pageCopy, storyCopy } from '../../src/cms/seed/copy'
 import { routingLocales } from '../../src/i18n/locales'
 
@@ -386,6 +387,32 @@ test.describe('on a phone', () => {
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
     })
   }
+
+  test('the home countdown ticks without moving anything, also where a plural is longer (Sekunde, Sekunden)', async ({
+    page,
+  }) => {
+    // An hour and 2 s before the seeded last order date: the seconds show 02 (Sekunden), 01 (Sekunde), 00.
+    const at = christmasCampaign('de-de').lastOrder.getTime() - 3_602_000
+    // The page's clock runs from 30 s before (loading takes its time), then stands still at that moment.
+    await page.clock.install({ time: at - 30_000 })
+    await page.goto(`/de-de/${pageCopy.home['de-de'].path}`)
+    await page.clock.pauseAt(at)
+    const units = page.getByRole('timer').locator('li')
+    const seconds = units.last()
+    const boxes = () =>
+      units.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()))
+    await expect(seconds).toHaveText(/^02/)
+    const first = await boxes()
+    for (const [shown, word] of [
+      ['01', 'Sekunde'],
+      ['00', 'Sekunden'],
+    ]) {
+      await page.clock.runFor(1000)
+      await expect(seconds.locator('span').first()).toHaveText(shown!)
+      expect(await boxes()).toEqual(first)
+      await expect(seconds.locator('[data-active]')).toHaveText(word!)
+    }
+  })
 
   test('the create action is hidden while the hero’s button is in view, and never covers an open dialog', async ({
     page,

@@ -78,12 +78,23 @@ describe('CountdownClient', () => {
     await mount({ targetDate: new Date(target - 3000 + 90_061_000).toISOString() })
     expect(numbers()).toEqual(['01', '01', '01', '01'])
     expect(container.querySelector('.visually-hidden')?.textContent).toBe('1 day, 1 hour and 1 minute left')
-    expect([...container.querySelectorAll('li > span:last-child')].map((span) => span.textContent)).toEqual([
+    expect([...container.querySelectorAll('li [data-active]')].map((span) => span.textContent)).toEqual([
       'Day',
       'Hour',
       'Minute',
       'Second',
     ])
+  })
+
+  it('keeps every form of a unit in its cell, so the plural changing moves nothing (issue #33)', async () => {
+    await mount({ targetDate: new Date(target - 1000).toISOString() })
+    const seconds = () => container.querySelector('li:last-child > span:last-child')!
+    expect(numbers()).toEqual(['00', '00', '00', '02'])
+    expect([...seconds().children].map((span) => span.textContent)).toEqual(['Second', 'Seconds'])
+    expect(seconds().querySelector('[data-active]')?.textContent).toBe('Seconds')
+    act(() => vi.advanceTimersByTime(1000))
+    expect([...seconds().children].map((span) => span.textContent)).toEqual(['Second', 'Seconds'])
+    expect(seconds().querySelector('[data-active]')?.textContent).toBe('Second')
   })
 
   it('hides itself at the target when there is no end date', async () => {

@@ -84,19 +84,27 @@ export function CountdownClient({ dates, targetText, eventEndText, texts, classN
             </span>
           )}
           <ol className={styles.units} aria-hidden="true">
-            {units.map((unit) => (
-              <li key={unit} className={styles.unit}>
-                <span className={styles.number}>
-                  {remaining ? String(remaining[unit]).padStart(2, '0') : ''}
-                </span>
-                <span className={styles.label}>
-                  {/* Before mount there is no number: the plural form the server rendered (other). */}
-                  {remaining
-                    ? pluralText(texts.units[unit], texts.plurals, remaining[unit])
-                    : texts.units[unit].other}
-                </span>
-              </li>
-            ))}
+            {units.map((unit) => {
+              const forms = texts.units[unit]
+              // Before mount there is no number: the plural form the server rendered (other).
+              const current = remaining ? pluralText(forms, texts.plurals, remaining[unit]) : forms.other
+              return (
+                <li key={unit} className={styles.unit}>
+                  <span className={styles.number}>
+                    {remaining ? String(remaining[unit]).padStart(2, '0') : ''}
+                  </span>
+                  {/* Every form in one grid cell: the unit is as wide as its longest word, so a tick from
+                      "Sekunden" to "Sekunde" moves nothing. */}
+                  <span className={styles.label}>
+                    {[...new Set(Object.values(forms))].map((form) => (
+                      <span key={form} data-active={form === current || undefined}>
+                        {form}
+                      </span>
+                    ))}
+                  </span>
+                </li>
+              )
+            })}
           </ol>
         </div>
       </div>
