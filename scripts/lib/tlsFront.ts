@@ -2,7 +2,7 @@
 // without it) on a self-signed localhost certificate, proxying to the app's plain HTTP. The HTTP Observatory test
 // scans the site through it; the benchmark measures pages through it, as visitors reach them.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { createSecureServer } from 'node:http2'
 import { tmpdir } from 'node:os'
@@ -55,5 +55,9 @@ export async function startTlsFront(app: URL, port: number) {
   await new Promise<void>((resolve, reject) =>
     server.once('error', reject).listen(port, '127.0.0.1', resolve),
   )
-  return { certificateFile: tls.file, close: () => server.close() }
+  const close = () => {
+    server.close()
+    rmSync(path.dirname(tls.file), { recursive: true, force: true })
+  }
+  return { certificateFile: tls.file, close }
 }

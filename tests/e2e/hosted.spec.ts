@@ -3,7 +3,7 @@
 // pointing at this one. Every seeded page in three locales answers 200 and is statically served (the second request
 // is a cache hit) with the data shown; with the API down, slow or broken (§8) every page answers 200 with the §3
 // defaults, the outage is logged once, and the pages recover by themselves when the API answers again.
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -33,6 +33,7 @@ const outageLine = '[data-api] unavailable'
 
 const front = new DataApiFront(frontPort, `http://127.0.0.1:${firstPort}/graphql`, timeoutMs * 3)
 let second: HostedServer | undefined
+let pagesDir: string | undefined
 
 async function startSecond(env: Record<string, string> = {}) {
   second = await startHostedServer({
@@ -43,7 +44,7 @@ async function startSecond(env: Record<string, string> = {}) {
     // Its own kept pages (issue #34): the first server's, in the same data folder, were rendered with the API up.
     env: {
       DATA_TIMEOUT_MS: String(timeoutMs),
-      PAGES_DIR: mkdtempSync(path.join(tmpdir(), 'hosted-pages-')),
+      PAGES_DIR: (pagesDir = mkdtempSync(path.join(tmpdir(), 'hosted-pages-'))),
       ...env,
     },
   })
@@ -53,6 +54,7 @@ async function startSecond(env: Record<string, string> = {}) {
 test.afterEach(async () => {
   await second?.stop()
   second = undefined
+  if (pagesDir) rmSync(pagesDir, { recursive: true, force: true })
 })
 test.afterAll(() => front.close())
 

@@ -1,6 +1,6 @@
 // HTML validity with the Nu Html Checker (vnu-jar, run on Java), and lang matching the locale's language.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -60,6 +60,8 @@ test('seeded pages are valid HTML whose lang is the locale’s language', async 
     )
   } catch (error) {
     report = String((error as { stderr?: Buffer }).stderr ?? error)
+  } finally {
+    rmSync(directory, { recursive: true, force: true })
   }
   const messages = report
     ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages

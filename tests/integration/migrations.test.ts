@@ -1,7 +1,7 @@
 // The shipped migrations must describe the current config: a schema change without `npm run migrate:create`
 // would deploy a database that lacks it (production never pushes the schema).
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -31,6 +31,7 @@ describe.each([
       },
     )
     const added = readdirSync(scratch).filter((file) => !before.includes(file))
+    rmSync(scratch, { recursive: true, force: true })
     expect(added, 'run `npm run migrate:create -- NAME` after changing the schema').toEqual([])
   })
 })
