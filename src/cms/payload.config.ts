@@ -51,7 +51,7 @@ import { PageVariants, StoryVariants } from './collections/variants'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { TopBanners } from './globals/TopBanners'
-import { badQueryValueIsBadRequest } from './hooks/badQueryValue'
+import { badQueryValueIsBadRequest, refusedValuesAtInfo } from './hooks/badQueryValue'
 import { decodeWithoutThrowing } from './integrity/decoders'
 import { contentReadsBack } from './integrity/plugin'
 import { oneTransactionAtATime } from './integrity/serialTransactions'
@@ -97,6 +97,7 @@ export default buildConfig({
   telemetry: false,
   // Payload logs a refused request (404, 403, an editor's invalid save) at info, by the error's name, which is its
   // class's: minified in the build ("t2"), so its defaults missed and each came out as an ERROR with a stack.
+  logger: refusedValuesAtInfo(),
   loggingLevels: Object.fromEntries(
     [Forbidden, Locked, MissingFile, NotFound, ValidationError].map((error) => [error.name, 'info']),
   ),

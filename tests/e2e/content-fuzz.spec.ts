@@ -165,6 +165,13 @@ test('editors’ random writes never make content unreadable (issue #30)', async
     ).length
   expect(refusals('INFO')).toBeGreaterThan(0)
   expect(refusals('ERROR')).toBe(0)
+  // So is a value the database cannot bind (issue #21): a 400, logged at info in one line, not the SQL statement.
+  const unbindable = ['/api/pages/Infinity', '/api/media/NaN', '/api/pages/count?where[id][in]=a,b']
+  for (const url of unbindable) expect((await request.get(url)).status(), url).toBe(400)
+  const unfit = (line: string) =>
+    /INFO: A value in the request does not fit its field/.test(stripVTControlCharacters(line))
+  await expect.poll(() => own!.lines.filter(unfit).length).toBe(unbindable.length)
+  expect(own!.lines.filter((line) => line.includes('Failed query'))).toEqual([])
 
   // Every read surface answers.
   const reading = Date.now()
