@@ -9,6 +9,12 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
+# The fonts the brand faces' metric-matched fallbacks use on Linux (src/chrome/fonts/fallbacks.css; chromium only
+# recommends them).
+if ! fc-list 2>/dev/null | grep -q "Liberation Serif"; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-liberation >/dev/null
+fi
 
 # Each stage's time, so the suite's budget (issue #31: 20 minutes on two cores) is visible in every run.
 stage() { echo "== $1 (at ${SECONDS}s)"; }

@@ -74,3 +74,52 @@ test('§9: every Poppins weight an editor can pick (300 to 800) is shipped, and 
     expect(fallback, family).toMatch(/src: local\(.+\);.*ascent-override: [\d.]+%;.*size-adjust: [\d.]+%/)
   }
 })
+
+test('without Arial (Android, Linux: this machine) each fallback is still sized to its family’s metrics', async ({
+  page,
+}) => {
+  // The brand faces never arrive: the page stays on its fallbacks.
+  await page.route('**/*.woff2', (route) => route.abort())
+  await page.goto('/')
+  const faces = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => ({
+          family: rule.style.getPropertyValue('font-family').replace(/"/g, ''),
+          src: rule.style.getPropertyValue('src'),
+          sizes: ['ascent-override', 'descent-override', 'line-gap-override', 'size-adjust'].map((name) =>
+            parseFloat(rule.style.getPropertyValue(name)),
+          ),
+        })),
+    ),
+  )
+  for (const family of ['poppins', 'headline', 'accent']) {
+    const fallbacks = faces.filter((face) => face.family === `${family} Fallback`)
+    // next/font's own face (Arial or Times New Roman) and ours (src/chrome/fonts/fallbacks.css), sized alike.
+    expect(fallbacks, family).toHaveLength(2)
+    expect(fallbacks[0]!.sizes, family).toEqual(fallbacks[1]!.sizes)
+    expect(fallbacks.map((face) => face.src).join(' '), family).toMatch(/Liberation/)
+    // Drawn at its size-adjust against the same font unsized: next/font's face alone fails here (no Arial).
+    const sizeAdjust = fallbacks[0]!.sizes[3]! / 100
+    const ratio = await page.evaluate((fallback) => {
+      const width = (fontFamily: string) => {
+        const probe = Object.assign(document.createElement('span'), { textContent: 'Photo books, prints' })
+        Object.assign(probe.style, {
+          fontFamily,
+          fontSize: '20px',
+          whiteSpace: 'nowrap',
+          position: 'absolute',
+        })
+        document.body.append(probe)
+        const measured = probe.getBoundingClientRect().width
+        probe.remove()
+        return measured
+      }
+      // The fonts the fallbacks find here (scripts/test.sh makes sure Debian's fonts-liberation is installed).
+      const local = fallback.startsWith('headline') ? '"Liberation Serif"' : '"Liberation Sans"'
+      return width(`"${fallback}", serif`) / width(local)
+    }, `${family} Fallback`)
+    expect(ratio, family).toBeCloseTo(sizeAdjust, 2)
+  }
+})

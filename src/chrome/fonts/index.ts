@@ -6,6 +6,8 @@
 // face that misses that window leaves the fallback for the rest of that page. The fallback faces are sized to each
 // family's metrics (size-adjust, ascent/descent/line-gap overrides). With 'swap', a first visit on a busy machine
 // moved the home page's text by 0.045 at 768 px when the faces arrived after the first paint.
+import './fallbacks.css'
+
 import localFont from 'next/font/local'
 
 export const poppins = localFont({
