@@ -9,7 +9,7 @@ import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
-// Registered first, so it runs after the file's own teardown: ~11 MB a file, 200 files a run, left nowhere.
+// Registered first, so it runs after the file's own teardown: no file leaves its folder (~11 MB) behind.
 afterAll(() => rmSync(process.env.DATA_DIR!, { recursive: true, force: true }))
 process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
 process.env.NEXT_TELEMETRY_DISABLED = '1'
