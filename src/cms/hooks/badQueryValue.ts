@@ -24,10 +24,11 @@ export function isBadQueryValue(error: unknown): boolean {
   return false
 }
 
+/** What the client is told, and what the log says, of such a value. */
+const refusal = 'A value in the request does not fit its field'
+
 export const badQueryValueIsBadRequest: AfterErrorHook = ({ error }) =>
-  isBadQueryValue(error)
-    ? { status: 400, response: { errors: [{ message: 'A value in the request does not fit its field.' }] } }
-    : undefined
+  isBadQueryValue(error) ? { status: 400, response: { errors: [{ message: `${refusal}.` }] } } : undefined
 
 /**
  * Payload logs a failed query before its afterError hooks run, at ERROR with the whole SQL statement (30 KB for a
@@ -44,7 +45,7 @@ export function refusedValuesAtInfo(destination: DestinationStream = defaultLogg
           if (level < this.levels.values.error! || !isBadQueryValue(err)) return method.apply(this, args)
           let cause = err as { cause?: unknown; message?: unknown }
           while (cause.cause && typeof cause.cause === 'object') cause = cause.cause as typeof cause
-          this.info(`A value in the request does not fit its field: ${String(cause.message)}`)
+          this.info(`${refusal}: ${String(cause.message)}`)
         },
       },
     },
