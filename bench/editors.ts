@@ -1,53 +1,63 @@
-// Issue #32's figure: the clicks and keystrokes of journey (a) (compose a landing page, translate its heading,
-// publish), as tests/e2e/compose-journey.spec.ts counts them on the production build. Run by `npm run bench`
+// Issue #32's figure: the effort of journey (a) (compose a landing page, translate its heading, publish), as
+// tests/e2e/support/effort.ts counts it on the production build, before click-to-edit (the form alone,
+// bench/journeys/compose-form.spec.ts) and after (tests/e2e/compose-journey.spec.ts). Run by `npm run bench`
 // (BENCH_EDITORS=none skips it); alone: `tsx bench/editors.ts`.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import type { EditorEffort } from '../tests/e2e/support/effort'
+
 const root = path.resolve(import.meta.dirname, '..')
 
-export interface EditorEffort {
-  clicks: number
-  keystrokes: number
+export interface JourneyEffort {
+  /** The form alone, each block added at its end: the only way before click-to-edit. */
+  before?: EditorEffort
+  /** Each block after the first inserted from the Live Preview. */
+  after?: EditorEffort
 }
 
-/** No count was kept from before click-to-edit (issue #32's baseline was a developer's form, measured by hand). */
-export const effortBefore: EditorEffort | undefined = undefined
-
-/** Runs journey (a) in Playwright (its own server and database) and reads the effort it annotates. */
-export async function benchEditors(): Promise<{ effort?: EditorEffort; failures: string[] }> {
-  const child = spawn(
-    'npx',
-    ['playwright', 'test', 'tests/e2e/compose-journey.spec.ts', '--no-deps', '--reporter=json'],
-    {
-      cwd: root,
-      env: { ...process.env, CI: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
+/** Runs journey (a) both ways in Playwright (one server and database) and reads the effort each annotates. */
+export async function benchEditors(): Promise<{ effort: JourneyEffort; failures: string[] }> {
+  const child = spawn('npx', ['playwright', 'test', '--config', 'bench/journeys/playwright.config.ts'], {
+    cwd: root,
+    env: { ...process.env, CI: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   let report = ''
   child.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()))
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   type Annotated = { annotations?: { type: string; description?: string }[] }
-  type Suite = { suites?: Suite[]; specs?: { tests: (Annotated & { results: Annotated[] })[] }[] }
+  type Test = Annotated & { results: Annotated[] }
+  type Suite = { suites?: Suite[]; specs?: { file: string; tests: Test[] }[] }
   const suites = (JSON.parse(report.slice(report.indexOf('{'))) as { suites: Suite[] }).suites
-  // A runtime annotation is on the test (and, in newer reports, on its result).
-  const annotated = (suite: Suite): Annotated[] => [
-    ...(suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => [test, ...test.results])),
-    ...(suite.suites ?? []).flatMap(annotated),
+  const specs = (suite: Suite): NonNullable<Suite['specs']> => [
+    ...(suite.specs ?? []),
+    ...(suite.suites ?? []).flatMap(specs),
   ]
-  const annotation = suites.flatMap(annotated).flatMap((item) => item.annotations ?? [])
-  const effort = annotation.find(({ type }) => type === 'effort')?.description
-  if (code !== 0 || !effort) return { failures: [`journey (a) did not complete (playwright exited ${code})`] }
-  return { effort: JSON.parse(effort) as EditorEffort, failures: [] }
+  // A runtime annotation is on the test (and, in newer reports, on its result).
+  const effortIn = (file: string) => {
+    const spec = suites.flatMap(specs).find((candidate) => candidate.file.endsWith(file))
+    const annotations = spec?.tests
+      .flatMap((test) => [test, ...test.results])
+      .flatMap((item) => item.annotations ?? [])
+    const effort = annotations?.find(({ type }) => type === 'effort')?.description
+    return effort ? (JSON.parse(effort) as EditorEffort) : undefined
+  }
+  const effort = { before: effortIn('compose-form.spec.ts'), after: effortIn('compose-journey.spec.ts') }
+  const failures =
+    code === 0 && effort.before && effort.after
+      ? []
+      : [`journey (a) did not complete both ways (playwright exited ${code})`]
+  return { effort, failures }
 }
 
-export function printEditors(effort: EditorEffort | undefined) {
+export function printEditors(effort: JourneyEffort | undefined) {
   console.log('Editors: journey (a), compose a landing page in two locales and publish it')
+  const none = { clicks: NaN, keystrokes: NaN, scrolled: NaN }
   console.table({
-    'with click-to-edit (now)': effort ?? { clicks: NaN, keystrokes: NaN },
-    'before click-to-edit': effortBefore ?? { clicks: 'not kept', keystrokes: 'not kept' },
+    'before click-to-edit (the form alone)': effort?.before ?? none,
+    'with click-to-edit (now)': effort?.after ?? none,
   })
 }
 

@@ -334,7 +334,7 @@ try {
   const shop = process.env.BENCH_SHOP === 'none' ? undefined : await benchShop()
   failures.push(...(shop?.failures ?? []))
 
-  // Issue #32: journey (a)'s clicks and keystrokes (BENCH_EDITORS=none skips it).
+  // Issue #32: journey (a)'s clicks, keystrokes and scrolling, before and with click-to-edit (BENCH_EDITORS=none skips it).
   const editors = process.env.BENCH_EDITORS === 'none' ? undefined : await benchEditors()
   failures.push(...(editors?.failures ?? []))
 

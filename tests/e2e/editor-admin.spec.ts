@@ -284,65 +284,68 @@ test('journey (b): a variation made from its page, both arms previewed, the winn
   expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
 })
 
-test('item 8: an entry "Create New" opened is discarded when the editor leaves it untouched, kept once they type', async ({
+test('item 8: "Create New" saves nothing until the editor names the entry; its path follows the title, its rules show as typed', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000)
   const headers = await editorHeaders(request)
-  const stored = async (id: string) =>
-    (await request.get(`/api/pages/${id}?draft=true`, { headers })).status()
-  const createNew = async () => {
-    await page.goto('/admin/collections/pages/create')
-    await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
-    await expect(page.locator('#field-title')).toBeVisible()
-    return /\/pages\/(\d+)/.exec(page.url())![1]!
-  }
+  const entries = async () =>
+    (
+      (await (await request.get('/api/pages?draft=true&limit=1&depth=0', { headers })).json()) as {
+        totalDocs: number
+      }
+    ).totalDocs
+  const before = await entries()
+  const pathCheck = page.locator('[data-path-check]')
   await logIn(page, editor)
+  await page.goto('/admin/collections/pages')
+  await page
+    .getByRole('link', { name: /create new/i })
+    .first()
+    .click()
+  await page.waitForURL(/\/admin\/collections\/pages\/create/)
+  await expect(page.getByRole('heading', { name: 'New page' })).toBeVisible()
+  await expect(page.locator('#field-title')).toBeFocused()
+  // Create with nothing typed says what is missing and saves nothing.
+  const create = page.getByRole('button', { name: 'Create', exact: true })
+  await create.click()
+  await expect(page.locator('.field-type.text.error')).toHaveCount(2)
+  expect(await entries()).toBe(before)
 
-  // Opened, nothing typed, back to the list: gone, and the list does not show it.
-  const untouched = await createNew()
-  expect(await stored(untouched)).toBe(200)
-  // Its own Versions tab is not leaving it: still there when the editor comes back to the form.
-  await page.getByRole('link', { name: /^Versions/ }).click()
-  await page.waitForURL(new RegExp(`/pages/${untouched}/versions`))
-  await page.waitForTimeout(1_000)
-  expect(await stored(untouched)).toBe(200)
-  await page.getByRole('link', { name: 'Edit', exact: true }).click()
-  await page.waitForURL(new RegExp(`/pages/${untouched}(\\?|$)`))
-  await expect(page.locator('#field-title')).toBeVisible()
-  expect(await stored(untouched)).toBe(200)
-  // The breadcrumb to the list (the side navigation is folded away at this width).
-  await page.getByRole('banner').getByRole('link', { name: 'Pages', exact: true }).click()
-  await page.waitForURL(/\/admin\/collections\/pages(\?|$)/)
-  await expect.poll(() => stored(untouched), { timeout: 10_000 }).toBe(404)
-  await expect(page.locator(`a[href*="/admin/collections/pages/${untouched}"]`)).toHaveCount(0)
+  // The path follows the title (in the site's path form) until the editor edits it; §2's rules show as they type.
+  const stamp = Date.now()
+  const title = `Sommarens fotoböcker ${stamp}`
+  await page.locator('#field-title').fill(title)
+  await expect(page.locator('#field-path')).toHaveValue(`/sommarens-fotobocker-${stamp}`)
+  await page.locator('#field-path').fill('/stories/summer')
+  await expect(pathCheck).toHaveText("The path may not start with '/stories': the site uses it")
+  await create.click()
+  expect(await entries()).toBe(before)
+  await page.locator('#field-path').fill(`/new-${stamp}`)
+  await expect(pathCheck).toBeEmpty()
+  await create.click()
 
-  // Opened and the tab closed: gone too.
-  const closed = await createNew()
-  await page.close({ runBeforeUnload: true })
-  await expect.poll(() => stored(closed), { timeout: 10_000 }).toBe(404)
+  // Saved as a draft with what was typed, and its edit view opens.
+  await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
+  const id = /\/pages\/(\d+)/.exec(page.url())![1]!
+  await expect(page.locator('#field-title')).toHaveValue(title)
+  await expect(page.locator('#field-path')).toHaveValue(`/new-${stamp}`)
+  const saved = (await (await request.get(`/api/pages/${id}?draft=true`, { headers })).json()) as {
+    _status: string
+    path: string
+  }
+  expect(saved).toMatchObject({ _status: 'draft', path: `/new-${stamp}` })
+  expect(await entries()).toBe(before + 1)
 
-  // Typed into: autosaved and kept, whichever way the editor leaves.
-  const editorPage = await page.context().newPage()
-  await editorPage.goto('/admin/collections/pages/create')
-  await editorPage.waitForURL(/\/admin\/collections\/pages\/\d+/)
-  const typed = /\/pages\/(\d+)/.exec(editorPage.url())![1]!
-  const title = `Kept draft ${Date.now()}`
-  await editorPage.locator('#field-title').fill(title)
-  await expect
-    .poll(
-      async () => (await (await request.get(`/api/pages/${typed}?draft=true`, { headers })).json()).title,
-      {
-        timeout: 10_000,
-      },
-    )
-    .toBe(title)
-  await editorPage.getByRole('banner').getByRole('link', { name: 'Pages', exact: true }).click()
-  await editorPage.waitForURL(/\/admin\/collections\/pages(\?|$)/)
-  await expect(editorPage.getByRole('link', { name: title })).toBeVisible()
-  expect(await stored(typed)).toBe(200)
-  expect((await request.delete(`/api/pages/${typed}`, { headers })).status()).toBe(200)
+  // The document menu's Create New opens the same view; leaving it saves nothing.
+  await page.locator('.doc-controls__dots').click()
+  await page.locator('#action-create').click()
+  await page.waitForURL(/\/admin\/collections\/pages\/create/)
+  await expect(page.getByRole('heading', { name: 'New page' })).toBeVisible()
+  await page.goto('/admin/collections/pages')
+  expect(await entries()).toBe(before + 1)
+  expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
 })
 
 test('item 8: Payload’s own Delete moves a live page to the Trash; restored as published, it is live again', async ({
@@ -361,10 +364,12 @@ test('item 8: Payload’s own Delete moves a live page to the Trash; restored as
   await page.goto(`/admin/collections/pages/${id}`)
   await page.locator('.doc-controls__dots').click()
   await page.locator('#action-delete').click()
-  await expect(page.getByText(`You are about to move the Page ${title} to the trash`)).toBeVisible()
-  await expect(
-    page.getByText("If it is published, its URLs answer 'page not found' until it is restored."),
-  ).toBeVisible()
+  // Payload's confirmation, and in it that the page is live and where visitors could be sent instead.
+  const confirmation = page.locator(`#delete-${id}`)
+  await expect(confirmation).toContainText(`You are about to move the Page ${title} to the trash`)
+  await expect(confirmation.locator('[data-live]')).toHaveText(
+    `This page is live at ${path}, in every locale. In the trash its URLs answer “page not found” until it is restored. To send its visitors to another page instead, use “Delete this page…” in the sidebar.`,
+  )
   await page.getByRole('button', { name: 'Confirm' }).click()
   await page.waitForURL(/\/admin\/collections\/pages(\?|$)/)
   await expect.poll(status, { timeout: 15_000 }).toBe(404)
@@ -376,6 +381,19 @@ test('item 8: Payload’s own Delete moves a live page to the Trash; restored as
   await page.locator('#restore-as-published').check()
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect.poll(status, { timeout: 15_000 }).toBe(200)
-
   expect((await request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
+
+  // A draft that was never published is not live, and its confirmation does not say so.
+  const draft = await createPage(request, headers, {
+    title: `${title} draft`,
+    path: `${path}-draft`,
+    layout: [],
+  })
+  await page.goto(`/admin/collections/pages/${draft}`)
+  await page.locator('.doc-controls__dots').click()
+  await page.locator('#action-delete').click()
+  await expect(page.locator(`#delete-${draft}`)).toContainText('You are about to move the Page')
+  await expect(page.locator(`#delete-${draft} [data-live]`)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  expect((await request.delete(`/api/pages/${draft}`, { headers })).status()).toBe(200)
 })

@@ -2,9 +2,10 @@
 // Issue #32 item 8: "Delete…" in an entry's sidebar. The dialog says whether the entry is live and where, and offers
 // a published page or story to send its visitors to (a 308 from every URL it had, src/cms/editors/retire.ts) or none
 // (404). A native modal <dialog>: focus stays inside and Escape closes it.
-import { useDocumentInfo, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
+import { useDocumentInfo, useFormFields, useLocale, useModal, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 import { type Locale } from '@/i18n/locales'
 
@@ -41,6 +42,27 @@ async function redirectTargets(locale: string, own: EntryCollection, id: number)
   const [pages, stories] = await Promise.all([published('pages', locale), published('stories', locale)])
   const other = (collection: EntryCollection) => (entry: Option) => collection !== own || entry.id !== id
   return { pages: pages.filter(other('pages')), stories: stories.filter(other('stories')) }
+}
+
+/**
+ * Payload's own Delete (the document menu) moves the entry to the Trash; its confirmation is Payload's, with no slot
+ * for its body. While it is open for a live entry, this says so inside it (the modal's element has its slug as id).
+ */
+function LiveInTrashDialog({ id, children }: { id: number | string; children: ReactNode }) {
+  const { isModalOpen } = useModal()
+  const open = isModalOpen(`delete-${id}`)
+  const [content, setContent] = useState<Element | null>(null)
+  useEffect(() => {
+    if (!open) return
+    // The modal is rendered into its container after the state that opens it.
+    const frame = requestAnimationFrame(() =>
+      setContent(
+        document.getElementById(`delete-${id}`)?.querySelector('.confirmation-modal__content') ?? null,
+      ),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [id, open])
+  return open && content?.isConnected ? createPortal(children, content) : null
 }
 
 export function RetireEntry() {
@@ -93,26 +115,35 @@ export function RetireEntry() {
     setBusy(false)
   }
 
+  const live = href ? (
+    <>
+      {liveAt[0]}
+      <strong>{href}</strong>
+      {liveAt[1]}
+    </>
+  ) : (
+    t(onPage ? 'editors:pageLive' : 'editors:storyLive')
+  )
+  const deleteButton = t(onPage ? 'editors:deletePageButton' : 'editors:deleteStoryButton')
+
   return (
     <div className={styles.retire}>
+      {hasPublishedDoc ? (
+        <LiveInTrashDialog id={id}>
+          <p data-live>
+            {live} {t('editors:trashLive', { button: deleteButton })}
+          </p>
+        </LiveInTrashDialog>
+      ) : null}
       <button type="button" className={styles.retireButton} onClick={open}>
-        {t(onPage ? 'editors:deletePageButton' : 'editors:deleteStoryButton')}
+        {deleteButton}
       </button>
       <dialog ref={dialog} className={styles.retireDialog} aria-labelledby="retire-title">
         <h2 id="retire-title">{t(onPage ? 'editors:deletePageTitle' : 'editors:deleteStoryTitle')}</h2>
         {hasPublishedDoc ? (
           <>
             <p data-live>
-              {href ? (
-                <>
-                  {liveAt[0]}
-                  <strong>{href}</strong>
-                  {liveAt[1]}
-                </>
-              ) : (
-                t(onPage ? 'editors:pageLive' : 'editors:storyLive')
-              )}{' '}
-              {t('editors:liveVisitors')}
+              {live} {t('editors:liveVisitors')}
             </p>
             <label className={styles.retireLabel}>
               {t('editors:sendVisitorsTo')}

@@ -91,11 +91,20 @@ const en = {
     // Block picker opened from the Live Preview (PreviewEditing.tsx)
     block: 'Block',
     blocks: 'Blocks',
-  },
-  // Payload's own Delete of a page or story (the only collections with a trash): what it does to a live entry.
-  general: {
-    aboutToTrash:
-      "You are about to move the {{label}} <1>{{title}}</1> to the trash. If it is published, its URLs answer 'page not found' until it is restored. Are you sure?",
+    // Payload's own Delete (the trash) of a live entry (RetireEntry.tsx)
+    trashLive:
+      'In the trash its URLs answer “page not found” until it is restored. To send its visitors to another page instead, use “{{button}}” in the sidebar.',
+    // New entry (NewEntry.tsx, NewEntryForm.tsx)
+    newPage: 'New page',
+    newStory: 'New story',
+    newEntryExplained:
+      'Name it and give it its path in {{locale}}. It is saved as a draft when you create it; you compose it next.',
+    newPagePathHint:
+      'The URL path in this locale, e.g. /photobooks. It follows the title until you change it.',
+    newStoryPathHint:
+      'The story’s slug in this locale; its URL is /stories/{slug}. It follows the title until you change it.',
+    pageNotCreated: 'The page could not be created. Try again.',
+    storyNotCreated: 'The story could not be created. Try again.',
   },
 }
 
@@ -191,10 +200,18 @@ export const adminTranslations = {
       variantInspector: 'Variantgranskare',
       block: 'Block',
       blocks: 'Block',
-    },
-    general: {
-      aboutToTrash:
-        "Du håller på att flytta {{label}} <1>{{title}}</1> till papperskorgen. Om den är publicerad svarar dess adresser 'sidan hittades inte' tills den återställs. Är du säker?",
+      trashLive:
+        'I papperskorgen svarar dess adresser ”sidan hittades inte” tills den återställs. Använd ”{{button}}” i sidofältet för att skicka besökarna till en annan sida i stället.',
+      newPage: 'Ny sida',
+      newStory: 'Ny berättelse',
+      newEntryExplained:
+        'Ge den ett namn och en sökväg på {{locale}}. Den sparas som utkast när du skapar den; sedan bygger du den.',
+      newPagePathHint:
+        'URL-sökvägen på det här språket, t.ex. /photobooks. Den följer titeln tills du ändrar den.',
+      newStoryPathHint:
+        'Berättelsens slug på det här språket; dess URL är /stories/{slug}. Den följer titeln tills du ändrar den.',
+      pageNotCreated: 'Sidan kunde inte skapas. Försök igen.',
+      storyNotCreated: 'Berättelsen kunde inte skapas. Försök igen.',
     },
   },
   de: {
@@ -281,10 +298,18 @@ export const adminTranslations = {
       variantInspector: 'Varianten-Inspektor',
       block: 'Block',
       blocks: 'Blöcke',
-    },
-    general: {
-      aboutToTrash:
-        'Du bist dabei, das {{label}} <1>{{title}}</1> in den Papierkorb zu verschieben. Ist es veröffentlicht, antworten seine Adressen mit „Seite nicht gefunden“, bis es wiederhergestellt wird. Bist du dir sicher?',
+      trashLive:
+        'Im Papierkorb antworten seine Adressen mit „Seite nicht gefunden“, bis es wiederhergestellt wird. Um die Besucher stattdessen auf eine andere Seite zu leiten, nutzen Sie „{{button}}“ in der Seitenleiste.',
+      newPage: 'Neue Seite',
+      newStory: 'Neue Story',
+      newEntryExplained:
+        'Geben Sie ihr einen Namen und ihren Pfad in {{locale}}. Beim Anlegen wird sie als Entwurf gespeichert; danach gestalten Sie sie.',
+      newPagePathHint:
+        'Der URL-Pfad in dieser Sprache, z. B. /photobooks. Er folgt dem Titel, bis Sie ihn ändern.',
+      newStoryPathHint:
+        'Der Slug der Story in dieser Sprache; ihre URL ist /stories/{slug}. Er folgt dem Titel, bis Sie ihn ändern.',
+      pageNotCreated: 'Die Seite konnte nicht angelegt werden. Bitte erneut versuchen.',
+      storyNotCreated: 'Die Story konnte nicht angelegt werden. Bitte erneut versuchen.',
     },
   },
   it: {
@@ -367,10 +392,18 @@ export const adminTranslations = {
       variantInspector: 'Ispettore varianti',
       block: 'Blocco',
       blocks: 'Blocchi',
-    },
-    general: {
-      aboutToTrash:
-        "Stai per spostare il {{label}} <1>{{title}}</1> nel cestino. Se è pubblicato, i suoi indirizzi rispondono 'pagina non trovata' finché non viene ripristinato. Sei sicuro?",
+      trashLive:
+        'Nel cestino i suoi indirizzi rispondono “pagina non trovata” finché non viene ripristinato. Per inviare invece i visitatori a un’altra pagina, usa “{{button}}” nella barra laterale.',
+      newPage: 'Nuova pagina',
+      newStory: 'Nuova storia',
+      newEntryExplained:
+        'Dalle un nome e il suo percorso in {{locale}}. Viene salvata come bozza quando la crei; poi la componi.',
+      newPagePathHint:
+        'Il percorso URL in questa lingua, ad es. /photobooks. Segue il titolo finché non lo modifichi.',
+      newStoryPathHint:
+        'Lo slug della storia in questa lingua; il suo URL è /stories/{slug}. Segue il titolo finché non lo modifichi.',
+      pageNotCreated: 'Impossibile creare la pagina. Riprova.',
+      storyNotCreated: 'Impossibile creare la storia. Riprova.',
     },
   },
   fr: {
@@ -452,10 +485,18 @@ export const adminTranslations = {
       variantInspector: 'Inspecteur de variantes',
       block: 'Bloc',
       blocks: 'Blocs',
-    },
-    general: {
-      aboutToTrash:
-        "Vous êtes sur le point de déplacer le {{label}} <1>{{title}}</1> dans la corbeille. S'il est publié, ses adresses répondent « page introuvable » jusqu'à sa restauration. Êtes-vous sûr ?",
+      trashLive:
+        'Dans la corbeille, ses adresses répondent « page introuvable » jusqu’à sa restauration. Pour envoyer plutôt ses visiteurs vers une autre page, utilisez « {{button}} » dans la barre latérale.',
+      newPage: 'Nouvelle page',
+      newStory: 'Nouvelle histoire',
+      newEntryExplained:
+        'Donnez-lui un nom et son chemin en {{locale}}. Elle est enregistrée comme brouillon à la création ; vous la composez ensuite.',
+      newPagePathHint:
+        'Le chemin de l’URL dans cette langue, p. ex. /photobooks. Il suit le titre tant que vous ne le modifiez pas.',
+      newStoryPathHint:
+        'Le slug de l’histoire dans cette langue ; son URL est /stories/{slug}. Il suit le titre tant que vous ne le modifiez pas.',
+      pageNotCreated: 'La page n’a pas pu être créée. Réessayez.',
+      storyNotCreated: 'L’histoire n’a pas pu être créée. Réessayez.',
     },
   },
   es: {
@@ -537,10 +578,18 @@ export const adminTranslations = {
       variantInspector: 'Inspector de variantes',
       block: 'Bloque',
       blocks: 'Bloques',
-    },
-    general: {
-      aboutToTrash:
-        'Está a punto de mover <1>{{title}}</1> ({{label}}) a la papelera. Si está publicado, sus direcciones responderán «página no encontrada» hasta que se restaure. ¿Desea continuar?',
+      trashLive:
+        'En la papelera, sus direcciones responden «página no encontrada» hasta que se restaure. Para enviar a sus visitantes a otra página, usa «{{button}}» en la barra lateral.',
+      newPage: 'Nueva página',
+      newStory: 'Nueva historia',
+      newEntryExplained:
+        'Ponle un nombre y su ruta en {{locale}}. Se guarda como borrador al crearla; después la compones.',
+      newPagePathHint:
+        'La ruta de la URL en este idioma, p. ej. /photobooks. Sigue al título hasta que la cambies.',
+      newStoryPathHint:
+        'El slug de la historia en este idioma; su URL es /stories/{slug}. Sigue al título hasta que lo cambies.',
+      pageNotCreated: 'No se pudo crear la página. Inténtalo de nuevo.',
+      storyNotCreated: 'No se pudo crear la historia. Inténtalo de nuevo.',
     },
   },
   da: {
@@ -622,10 +671,18 @@ export const adminTranslations = {
       variantInspector: 'Variantinspektør',
       block: 'Blok',
       blocks: 'Blokke',
-    },
-    general: {
-      aboutToTrash:
-        "Du er ved at flytte {{label}} <1>{{title}}</1> til skraldespanden. Er den udgivet, svarer dens adresser 'siden blev ikke fundet', indtil den gendannes. Er du sikker?",
+      trashLive:
+        'I papirkurven svarer dens adresser “siden blev ikke fundet”, indtil den gendannes. Brug “{{button}}” i sidepanelet for i stedet at sende de besøgende til en anden side.',
+      newPage: 'Ny side',
+      newStory: 'Ny historie',
+      newEntryExplained:
+        'Giv den et navn og dens sti på {{locale}}. Den gemmes som kladde, når du opretter den; derefter sammensætter du den.',
+      newPagePathHint:
+        'URL-stien på dette sprog, f.eks. /photobooks. Den følger titlen, indtil du ændrer den.',
+      newStoryPathHint:
+        'Historiens slug på dette sprog; dens URL er /stories/{slug}. Den følger titlen, indtil du ændrer den.',
+      pageNotCreated: 'Siden kunne ikke oprettes. Prøv igen.',
+      storyNotCreated: 'Historien kunne ikke oprettes. Prøv igen.',
     },
   },
   nb: {
@@ -707,10 +764,18 @@ export const adminTranslations = {
       variantInspector: 'Variantinspektør',
       block: 'Blokk',
       blocks: 'Blokker',
-    },
-    general: {
-      aboutToTrash:
-        "Du er i ferd med å flytte {{label}} <1>{{title}}</1> til søppelkurven. Er den publisert, svarer adressene 'siden ble ikke funnet' til den gjenopprettes. Er du sikker?",
+      trashLive:
+        'I papirkurven svarer adressene «siden ble ikke funnet» til den gjenopprettes. Bruk «{{button}}» i sidefeltet for å sende de besøkende til en annen side i stedet.',
+      newPage: 'Ny side',
+      newStory: 'Ny historie',
+      newEntryExplained:
+        'Gi den et navn og banen på {{locale}}. Den lagres som utkast når du oppretter den; deretter setter du den sammen.',
+      newPagePathHint:
+        'URL-banen på dette språket, f.eks. /photobooks. Den følger tittelen til du endrer den.',
+      newStoryPathHint:
+        'Historiens slug på dette språket; URL-en er /stories/{slug}. Den følger tittelen til du endrer den.',
+      pageNotCreated: 'Siden kunne ikke opprettes. Prøv igjen.',
+      storyNotCreated: 'Historien kunne ikke opprettes. Prøv igjen.',
     },
   },
   nl: {
@@ -793,10 +858,17 @@ export const adminTranslations = {
       variantInspector: 'Variantinspecteur',
       block: 'Blok',
       blocks: 'Blokken',
-    },
-    general: {
-      aboutToTrash:
-        "U staat op het punt om het {{label}} <1>{{title}}</1> naar de prullenbak te verplaatsen. Als het gepubliceerd is, geven de adressen 'pagina niet gevonden' tot het wordt hersteld. Weet u het zeker?",
+      trashLive:
+        'In de prullenbak geven de adressen “pagina niet gevonden” tot het wordt hersteld. Gebruik “{{button}}” in de zijbalk om de bezoekers in plaats daarvan naar een andere pagina te sturen.',
+      newPage: 'Nieuwe pagina',
+      newStory: 'Nieuw verhaal',
+      newEntryExplained:
+        'Geef het een naam en een pad in {{locale}}. Het wordt als concept opgeslagen wanneer je het aanmaakt; daarna stel je het samen.',
+      newPagePathHint: 'Het URL-pad in deze taal, bijv. /photobooks. Het volgt de titel tot je het wijzigt.',
+      newStoryPathHint:
+        'De slug van het verhaal in deze taal; de URL is /stories/{slug}. Het volgt de titel tot je het wijzigt.',
+      pageNotCreated: 'De pagina kon niet worden aangemaakt. Probeer het opnieuw.',
+      storyNotCreated: 'Het verhaal kon niet worden aangemaakt. Probeer het opnieuw.',
     },
   },
 } satisfies Record<'en' | AdminLanguage, SameKeys>

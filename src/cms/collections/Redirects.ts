@@ -56,6 +56,13 @@ export const Redirects: CollectionConfig = {
   fields: [
     { name: 'from', type: 'text', required: true, validate: validateRedirectFrom },
     { name: 'locale', type: 'select', options: options(routingLocales), required: true },
-    { name: 'to', type: 'relationship', relationTo: ['pages', 'stories'], required: true },
+    {
+      name: 'to',
+      type: 'relationship',
+      relationTo: ['pages', 'stories'],
+      required: true,
+      // Issue #32 item 8: a drawer's create view would save an empty autosaved entry on opening; pages start in Pages.
+      admin: { allowCreate: false },
+    },
   ],
 }

@@ -6,7 +6,6 @@ import type { ContentModel, ContentModelCustom } from '@/blocks/shared/models'
 
 import { editors, publishedOrEditors } from '../access'
 import type { EntryCollection } from '../entryUrl'
-import { discardUntouchedField } from '../fields/discardUntouched'
 import { metaField } from '../fields/meta'
 import { pathField } from '../fields/path'
 import { previewEditingField } from '../fields/previewEditing'
@@ -14,7 +13,6 @@ import { retireField } from '../fields/retire'
 import { variationsField } from '../fields/variations'
 import { translationStatusField } from '../fields/translationStatus'
 import { forgetEntryEdits, recordEntryEdit } from '../editors/EntryEdits'
-import { discardEndpoint } from '../editors/discard'
 import { promoteEndpoint } from '../editors/promote'
 import { retireEndpoint } from '../editors/retire'
 import { revalidateDeletedEntry, revalidateEntry } from '../hooks/revalidate'
@@ -35,6 +33,10 @@ export function entryCollection(
       defaultColumns: ['title', 'path', '_status', 'updatedAt'],
       livePreview: { url: ({ data, locale }) => previewUrl(slug, data, locale.code) },
       preview: (data, { locale }) => previewUrl(slug, data, locale),
+      // Issue #32 item 8: no empty draft until the editor types: "Create New" asks for a title and path first.
+      components: {
+        views: { newEntry: { Component: '@/cms/admin/NewEntry#NewEntry', path: '/create', exact: true } },
+      },
     },
     access: {
       read: publishedOrEditors,
@@ -50,7 +52,7 @@ export function entryCollection(
       drafts: { autosave: { interval: 800 }, schedulePublish: true },
       maxPerDoc: 50,
     },
-    endpoints: [retireEndpoint(slug), promoteEndpoint(slug), discardEndpoint(slug)],
+    endpoints: [retireEndpoint(slug), promoteEndpoint(slug)],
     hooks: {
       afterChange: [revalidateEntry(slug), recordEntryEdit(slug)],
       afterDelete: [revalidateDeletedEntry(slug), forgetEntryEdits(slug)],
@@ -65,7 +67,6 @@ export function entryCollection(
       translationStatusField,
       variationsField,
       retireField,
-      discardUntouchedField,
     ],
   }
 }

@@ -113,7 +113,15 @@ export function variantCollection(
       afterDelete: [revalidateVariant(entryCollection)],
     },
     fields: [
-      { name: 'entry', type: 'relationship', relationTo: entryCollection, required: true, index: true },
+      {
+        name: 'entry',
+        type: 'relationship',
+        relationTo: entryCollection,
+        required: true,
+        index: true,
+        // Issue #32 item 8: no empty autosaved entry from a drawer's create view; entries start in their collection.
+        admin: { allowCreate: false },
+      },
       { name: 'name', type: 'text', required: true },
       {
         type: 'row',

@@ -25,3 +25,17 @@ export function validatePagePath(value: unknown, say: Say): true | string {
 export function validateStoryPath(value: unknown, say: Say): true | string {
   return typeof value === 'string' && storyPathPattern.test(value) ? true : say('editors:pathFormatStory')
 }
+
+/** A title as a path: lowercase ASCII words joined by hyphens ("Sommarens fotoböcker" → "sommarens-fotobocker"). */
+export function pathFromTitle(title: string, kind: 'page' | 'story'): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[æ]/g, 'ae')
+    .replace(/[ø]/g, 'o')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return kind === 'page' ? `/${slug}` : slug
+}

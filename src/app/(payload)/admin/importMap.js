@@ -3,7 +3,7 @@ import { PreviewEditing as PreviewEditing_0d5646bcac30d7b63b33987a11c63088 } fro
 import { TranslationStatus as TranslationStatus_60fb5f82afaabd3e03968776563e4373 } from '@/cms/admin/TranslationStatus'
 import { EntryVariations as EntryVariations_4954f4c3567b846ee6fdfc20e97f6aa4 } from '@/cms/admin/EntryVariations'
 import { RetireEntry as RetireEntry_9f2b38a6ad86f06609db46d2470175c5 } from '@/cms/admin/RetireEntry'
-import { DiscardUntouched as DiscardUntouched_2779ba5e9524c9085e44fda5e6064646 } from '@/cms/admin/DiscardUntouched'
+import { NewEntry as NewEntry_73e27aeef4de8ed79519fcbfe57bb35a } from '@/cms/admin/NewEntry'
 import { StoryPathCheck as StoryPathCheck_9674eecd772cf9d6f28bcbb2ef759ce3 } from '@/cms/admin/PathCheck'
 import { RowLabel as RowLabel_2a8457604a4c138624cc696843a5e980 } from '@/cms/admin/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -43,7 +43,7 @@ export const importMap = {
   "@/cms/admin/TranslationStatus#TranslationStatus": TranslationStatus_60fb5f82afaabd3e03968776563e4373,
   "@/cms/admin/EntryVariations#EntryVariations": EntryVariations_4954f4c3567b846ee6fdfc20e97f6aa4,
   "@/cms/admin/RetireEntry#RetireEntry": RetireEntry_9f2b38a6ad86f06609db46d2470175c5,
-  "@/cms/admin/DiscardUntouched#DiscardUntouched": DiscardUntouched_2779ba5e9524c9085e44fda5e6064646,
+  "@/cms/admin/NewEntry#NewEntry": NewEntry_73e27aeef4de8ed79519fcbfe57bb35a,
   "@/cms/admin/PathCheck#StoryPathCheck": StoryPathCheck_9674eecd772cf9d6f28bcbb2ef759ce3,
   "@/cms/admin/RowLabel#RowLabel": RowLabel_2a8457604a4c138624cc696843a5e980,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
