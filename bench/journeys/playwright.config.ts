@@ -12,8 +12,7 @@ export default defineConfig({
   // One editor at a time, as in the browser tests' editors phase: the journeys share the demo editor's login and its
   // admin preferences (two of its logins at once have left one session unknown).
   workers: 1,
-  // With click-to-edit first: after the form-only journey, the next new page's Live Preview has shown its hero empty
-  // (noted on issue #32, not yet understood).
+  // The figure the browser tests also check first, then the one only the bench runs.
   projects: [
     {
       name: 'with click-to-edit',
