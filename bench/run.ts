@@ -42,8 +42,9 @@ const pages = [
 const barePage = '/bench/bare'
 /** Issue #22's load-tested CMS pages: the home page, a landing page, a story and a Swedish page. */
 const loadPages = ['/', '/photobooks', '/stories/travel-photo-book-tips', '/sv-se/borja-skapa-fotobocker']
-// Kept out of search engines on purpose (meta.noIndex): Lighthouse's SEO score counts that as a fault.
-const noIndexPages = new Set(['/block-gallery'])
+// Every block on one page, for editors and the design review: kept out of search engines on purpose (meta.noIndex,
+// which Lighthouse's SEO score counts as a fault), and no visitor's page, so its speed is reported, not budgeted.
+const testPages = new Set(['/block-gallery'])
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
@@ -295,11 +296,13 @@ try {
     }
     const mobile = lighthouseFigures[page]?.mobile
     const target = budgets.lighthouse.mobile
+    const budgeted = (key: keyof LighthouseFigures) =>
+      !testPages.has(page) || key === 'accessibility' || key === 'bestPractices' || key === 'cls'
     for (const key of ['performance', 'accessibility', 'bestPractices', 'seo'] as const)
-      if (mobile && mobile[key] < target[key] && !(key === 'seo' && noIndexPages.has(page)))
+      if (mobile && mobile[key] < target[key] && budgeted(key))
         failures.push(`${page} mobile ${key} ${mobile[key]} < ${target[key]}`)
     for (const key of ['lcpMs', 'cls', 'tbtMs'] as const)
-      if (mobile && !(mobile[key] <= target[key]))
+      if (mobile && !(mobile[key] <= target[key]) && budgeted(key))
         failures.push(`${page} mobile ${key} ${mobile[key]} > ${target[key]}`)
   }
 

@@ -106,6 +106,11 @@ test('click-to-edit: preview and form select each other; insert, move and the he
   )
   await expect(collapsed(page, 'layout-row-1')).not.toHaveClass(/collapsible--collapsed/)
   await expect(row(page, 'layout-row-3')).toContainText('Last on the page')
+  // It is on screen with the focus inside, once the picker has closed (and handed the focus back).
+  await expect(row(page, 'layout-row-1').locator('.blocks-field__block-header').first()).toBeInViewport()
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[id="layout-row-1"]'))))
+    .toBe(true)
 
   // Move the last block up, from the preview, once the autosaved draft shows there.
   await expect(frame.locator('[data-edit-path="layout.3"]')).toContainText('Last on the page', {

@@ -83,14 +83,13 @@ function named(fields: ClientField[], name: string): ClientField | undefined {
 const focusable =
   'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [contenteditable="true"]'
 
-/** Resolves once the element is in the page (a row just expanded or added renders a moment later). */
-function whenPresent(id: string, timeout = 3_000): Promise<HTMLElement | null> {
+/** Resolves with what `find` finds once it does (checked each frame), or with its last answer after `timeout` ms. */
+function until<T>(find: () => T, timeout = 3_000): Promise<T> {
   const started = performance.now()
   return new Promise((resolve) => {
     const look = () => {
-      const element = document.getElementById(id)
-      if (element?.querySelector('.collapsible__content')) return resolve(element)
-      if (performance.now() - started > timeout) return resolve(element)
+      const found = find()
+      if (found || performance.now() - started > timeout) return resolve(found)
       requestAnimationFrame(look)
     }
     look()
@@ -128,18 +127,42 @@ export function PreviewEditing() {
   /** Opens the row at `path`: it and its ancestors expand, their siblings collapse, its first input is focused. */
   const select = useCallback(
     async (path: string) => {
-      const state = getFields()
-      for (const row of rowAncestry(path)) {
+      // An inserted row is in the form's state once Payload has fetched its fields' state.
+      const rowsOf = (row: string) => getFields()[splitRowPath(row).field]?.rows
+      const ancestry = rowAncestry(path)
+      const inState = await until(() => ancestry.every((row) => rowsOf(row)?.[splitRowPath(row).index]))
+      if (!inState) return
+      for (const row of ancestry) {
         const { field, index } = splitRowPath(row)
-        const rows = state[field]?.rows
-        if (!rows?.[index]) return
         dispatchFields({
           type: 'SET_ALL_ROWS_COLLAPSED',
           path: field,
-          updatedRows: rows.map((each, i) => ({ ...each, collapsed: i !== index })),
+          updatedRows: (rowsOf(row) ?? []).map((each, i) => ({ ...each, collapsed: i !== index })),
         })
       }
-      const element = await whenPresent(rowElementId(path))
+      // Scrolled once the page has its new shape: the row's fields rendered (an inserted block's after its state
+      // arrives), the rows around it folded (Payload animates that), and the block picker, if it was open, has handed
+      // the focus back (to the preview frame).
+      const id = rowElementId(path)
+      const folded = (row: string) =>
+        document.getElementById(rowElementId(row))?.querySelector(':scope > .collapsible--collapsed')
+      const laidOut = () =>
+        ancestry.every((row) => {
+          const { field, index } = splitRowPath(row)
+          const others = (rowsOf(row) ?? []).flatMap((_, i) => (i === index ? [] : [`${field}.${i}`]))
+          return !folded(row) && others.every(folded)
+        }) &&
+        document.getElementById(id)?.querySelector('.collapsible__content')?.querySelector(focusable) &&
+        !document.activeElement?.closest('.drawer')
+      let [top, still] = [NaN, 0]
+      await until(() => {
+        if (!laidOut()) return false
+        const now = (document.getElementById(id)?.getBoundingClientRect().top ?? NaN) + window.scrollY
+        still = now === top ? still + 1 : 0
+        top = now
+        return still >= 5
+      })
+      const element = document.getElementById(id)
       if (!element) return
       element.scrollIntoView({ block: 'start', behavior: 'instant' })
       const content = element.querySelector('.collapsible__content')
