@@ -5,6 +5,8 @@ import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { defaultLocale, isLocale, localeLabels } from '@/i18n/locales'
+
 import type { EntryCollection } from '../entryUrl'
 import { NewEntryForm } from './NewEntryForm'
 import { editorsT } from './translations'
@@ -16,10 +18,11 @@ export function NewEntry({ initPageResult, collectionConfig }: AdminViewServerPr
   const t = editorsT(req.i18n)
   const plural = collection === 'pages' ? t('editors:pages') : t('editors:stories')
   const list = `${req.payload.config.routes.admin}/collections/${collection}`
+  const code = isLocale(locale?.code) ? locale.code : defaultLocale
   return (
     <Gutter>
       <SetStepNav nav={[{ label: plural, url: list }, { label: req.i18n.t('general:createNew') }]} />
-      <NewEntryForm collection={collection} locale={locale?.code ?? 'en-gb'} />
+      <NewEntryForm collection={collection} locale={code} localeLabel={localeLabels[code]} />
     </Gutter>
   )
 }

@@ -60,7 +60,9 @@ function TextField(props: {
   )
 }
 
-export function NewEntryForm({ collection, locale }: { collection: EntryCollection; locale: string }) {
+export function NewEntryForm(props: { collection: EntryCollection; locale: string; localeLabel: string }) {
+  const { collection, locale, localeLabel } = props
+  const onPage = collection === 'pages'
   const { config } = useConfig()
   const { t } = useTranslation<EditorTranslations, EditorTranslationKey>()
   const router = useRouter()
@@ -68,11 +70,8 @@ export function NewEntryForm({ collection, locale }: { collection: EntryCollecti
   const [ownPath, setOwnPath] = useState<string | undefined>()
   const [problems, setProblems] = useState<Problems>({})
   const [busy, setBusy] = useState(false)
-  const path =
-    ownPath ?? (title.trim() ? pathFromTitle(title, collection === 'pages' ? 'page' : 'story') : '')
-  const rule = collection === 'pages' ? validatePagePath : validateStoryPath
-  const pathProblem = path ? rule(path, t) : true
-  const onPage = collection === 'pages'
+  const path = ownPath ?? (title.trim() ? pathFromTitle(title, onPage ? 'page' : 'story') : '')
+  const pathProblem = path ? (onPage ? validatePagePath : validateStoryPath)(path, t) : true
 
   const create = async (event: FormEvent) => {
     event.preventDefault()
@@ -115,7 +114,7 @@ export function NewEntryForm({ collection, locale }: { collection: EntryCollecti
   return (
     <form className={styles.newEntry} onSubmit={create} noValidate>
       <h1>{t(onPage ? 'editors:newPage' : 'editors:newStory')}</h1>
-      <p className={styles.meta}>{t('editors:newEntryExplained', { locale })}</p>
+      <p className={styles.meta}>{t('editors:newEntryExplained', { locale: localeLabel })}</p>
       <TextField
         name="title"
         label="Title"
