@@ -5,6 +5,7 @@ import 'server-only'
 import { payloadClient } from '@/cms/content'
 import { siteConfig } from '@/config/site'
 
+import { pagesBacklog } from './pages/background'
 import { redis } from './redis'
 
 export interface Check {
@@ -17,6 +18,8 @@ export interface Health {
   ok: boolean
   database: Check
   cache: Check
+  /** Issue #34: page renders and recompressions this instance still has to do (after a deploy or a publish). */
+  pages?: { backlog: number }
 }
 
 const TIMEOUT_MS = 2_000
@@ -45,5 +48,11 @@ export async function health(): Promise<Health> {
     }),
     client ? check('redis', () => client.ping()) : Promise.resolve({ ok: true, kind: 'memory' }),
   ])
-  return { ok: database.ok && cache.ok, database, cache }
+  const backlog = pagesBacklog()
+  return {
+    ok: database.ok && cache.ok,
+    database,
+    cache,
+    ...(backlog === undefined ? {} : { pages: { backlog } }),
+  }
 }

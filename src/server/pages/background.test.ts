@@ -24,6 +24,16 @@ describe('background page work', () => {
     expect(ran).toEqual(['render a', 'render b'])
   })
 
+  it('renders what a publish changed besides its own pages at once, after any later publish’s own', async () => {
+    const { ran, background } = recorder(0)
+    void background.render('first', priorities.publish)
+    for (const key of ['list', 'feed']) void background.render(key, priorities.related)
+    // A second publish's own page: its save waits for it, not for the first publish's list and feed.
+    void background.render('second', priorities.publish)
+    await background.idle()
+    expect(ran).toEqual(['render first', 'render second', 'render list', 'render feed'])
+  })
+
   it('keeps its pace for the rest, and lets a publish go first', async () => {
     const { ran, background } = recorder(20)
     const started = Date.now()
@@ -55,7 +65,10 @@ describe('background page work', () => {
     }
     background.sweep(keys())
     background.compress('page')
+    // /healthz reports it: the sweep and the recompression are still to do.
+    expect(background.backlog).toBeGreaterThanOrEqual(2)
     await background.idle()
     expect(ran).toEqual(['render swept 1', 'render swept 2', 'compress page'])
+    expect(background.backlog).toBe(0)
   })
 })

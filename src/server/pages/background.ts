@@ -4,8 +4,15 @@
 
 export type JobKind = 'render' | 'compress'
 
-/** Lower runs first: a publish's own pages, then pages a visitor was served stale, then the rest. */
-export const priorities = { publish: 0, stale: 1, sweep: 2, compress: 3 } as const
+/**
+ * Lower runs first: a publish's own pages (its save waits for them), then what else it changed (lists, feeds, sitemap
+ * files, related stories: at once too, but never ahead of a later publish's own pages), then pages a visitor was
+ * served stale, then the rest.
+ */
+export const priorities = { publish: 0, related: 1, stale: 2, sweep: 3, compress: 4 } as const
+
+/** A publish's work runs at once, not at the rate. */
+const atOnce = (priority: number) => priority <= priorities.related
 
 interface Job {
   kind: JobKind
@@ -21,7 +28,7 @@ export interface BackgroundOptions {
   render: (key: string, priority: number) => Promise<unknown>
   /** Recompresses a key's version at the best quality. */
   compress: (key: string) => Promise<unknown>
-  /** Jobs per second after the publish's own (0: none but those). */
+  /** Jobs per second after a publish's (0: none but those). */
   rate: number
   /** Recompressions per second at most (0: none). */
   compressRate: number
@@ -47,9 +54,8 @@ export function createBackground({
   const id = (kind: JobKind, key: string) => `${kind} ${key}`
 
   function add(kind: JobKind, key: string, priority: number): Promise<void> {
-    // A rate of 0: none of that work (a publish's own pages still render).
-    if (kind === 'compress' ? compressRate <= 0 : priority !== priorities.publish && rate <= 0)
-      return Promise.resolve()
+    // A rate of 0: none of that work (a publish's pages still render).
+    if (kind === 'compress' ? compressRate <= 0 : !atOnce(priority) && rate <= 0) return Promise.resolve()
     const existing = queued.get(id(kind, key))
     if (existing && existing.priority <= priority) return existing.done
     if (existing) {
@@ -75,7 +81,7 @@ export function createBackground({
     for (const queue of queues) {
       const job = queue[0]
       if (!job) continue
-      if (job.priority === priorities.publish) return queue.shift()
+      if (atOnce(job.priority)) return queue.shift()
       const at = job.kind === 'compress' ? Math.max(nextAt, nextCompressAt) : nextAt
       if (time < at) return at - time
       return queue.shift()
@@ -117,7 +123,7 @@ export function createBackground({
             break
           }
           queued.delete(id(job.kind, job.key))
-          if (job.priority !== priorities.publish) nextAt = now() + 1000 / rate
+          if (!atOnce(job.priority)) nextAt = now() + 1000 / rate
           if (job.kind === 'compress') nextCompressAt = now() + 1000 / compressRate
           try {
             await (job.kind === 'render' ? render(job.key, job.priority) : compress(job.key))
@@ -147,8 +153,9 @@ export function createBackground({
       sweeps.push(keys[Symbol.asyncIterator]())
       pump()
     },
-    get pending() {
-      return queued.size
+    /** Jobs queued or running, and sweeps not yet drained (0: quiet). */
+    get backlog() {
+      return queued.size + (running ? 1 : 0) + sweeps.length
     },
     /** Resolves when nothing is queued or running (tests, the bench). */
     idle: () =>
@@ -159,3 +166,14 @@ export function createBackground({
 }
 
 export type Background = ReturnType<typeof createBackground>
+
+const backlogKey = Symbol.for('lumibook.pagesBacklog')
+type WithBacklog = typeof globalThis & { [backlogKey]?: () => number }
+
+/** Makes this process's backlog readable by /healthz (Next's routes are another module graph in the same process). */
+export function reportBacklog(read: () => number) {
+  ;(globalThis as WithBacklog)[backlogKey] = read
+}
+
+/** This process's page backlog, when it serves kept pages (the front door); undefined otherwise. */
+export const pagesBacklog = (): number | undefined => (globalThis as WithBacklog)[backlogKey]?.()

@@ -16,7 +16,7 @@ import { expireLocally, onRevalidationApplied, type Revalidation, wrapperTag } f
 import { createIndexSource, type IndexUpdate } from '../routing/indexSource'
 import type { ExtraSources } from '../security/headers'
 import { affectedBy, entryKeys, everyKey, parsePageKey } from './affected'
-import { priorities } from './background'
+import { priorities, reportBacklog } from './background'
 import { createPageServer } from './index'
 import { createPageStore } from './store'
 import { fileKeptIndex } from './store/file'
@@ -85,6 +85,7 @@ export function keptPages({
     rate: config.pages.renderRate,
     compressRate: config.pages.recompressRate,
   })
+  reportBacklog(() => pages.background.backlog)
 
   /** Every page the routing index knows that has no current kept version, one at a time. */
   async function* notCurrent(): AsyncGenerator<string> {
@@ -117,8 +118,8 @@ export function keptPages({
       await store.markStale(stale)
       const entryPages = new Set(change.after ? entryKeys(change.after) : [])
       for (const key of render) {
-        const done = pages.background.render(key, priorities.publish)
-        if (entryPages.has(key)) own.push(done)
+        if (entryPages.has(key)) own.push(pages.background.render(key, priorities.publish))
+        else void pages.background.render(key, priorities.related)
       }
       for (const key of stale) void pages.background.render(key, priorities.sweep)
     }
