@@ -5,39 +5,41 @@ import { expect, test } from '@playwright/test'
 
 test('a first visit renders the heading in DM Serif Display, and body text and buttons in Poppins', async ({
   browser,
-  request,
 }, testInfo) => {
-  // An optional face that misses Chrome's ~100 ms wait is not used for the page's life. A first visit is measured on a
-  // quiet server, not while it renders what it kept at start or what the tests before this one published (its
-  // backlog, on /healthz: at a fresh start ~2 minutes of renders and best-quality recompressions).
-  test.setTimeout(240_000)
-  await expect
-    .poll(
-      async () => ((await (await request.get('/healthz')).json()) as { pages?: { backlog: number } }).pages,
-      {
-        timeout: 180_000,
-        intervals: [1_000],
-      },
-    )
-    .toEqual({ backlog: 0 })
+  // An optional face is used only if it is there at the first layout. Chrome holds that layout for the preloaded faces
+  // ~100 ms at most, and a face that misses it leaves the page on its metric-sized fallback (src/chrome/fonts): a
+  // race with the network that this shared 2-core machine lost twice in CI. What the page decides is tested here:
+  // its head preloads the very faces its first screen draws, so on a network fast enough for that window, they are
+  // used. Such a network is stood for by a stylesheet added after the page's own head that holds the first layout
+  // until the preloaded faces have arrived; a face the page does not preload is only asked for at that layout.
   const context = await browser.newContext()
-  // The preloaded faces arrive as promptly as the network allows, not behind whatever else this shared 2-core
-  // machine's server is doing: the page's own preloaded files, fetched from the server beforehand (by another client:
-  // no cookie here).
-  const preloaded = new Map<string, Buffer>()
-  for (const [, href] of (await (await request.get('/')).text()).matchAll(
-    /<link rel="preload" href="([^"]+\.woff2)"[^>]* as="font"/g,
-  ))
-    preloaded.set(href!, await (await request.get(href!)).body())
-  expect(preloaded.size).toBe(3)
-  await context.route('**/*.woff2', (route) => {
-    const body = preloaded.get(new URL(route.request().url()).pathname)
-    return body ? route.fulfill({ body, contentType: 'font/woff2' }) : route.continue()
-  })
   const page = await context.newPage()
   const fonts: string[] = []
+  const arrived = new Set<string>()
+  let preloaded: string[] = []
+  let fontsArrived: () => void
+  const allArrived = new Promise<void>((resolve) => (fontsArrived = resolve))
+  const onArrival = () => preloaded.every((href) => arrived.has(href)) && fontsArrived()
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  page.on('requestfinished', (request) => {
+    arrived.add(new URL(request.url()).pathname)
+    onArrival()
+  })
+  await page.route('/', async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"[^>]* as="font"/g)].map(
+      ([, href]) => href!,
+    )
+    const body = html.replace('</head>', '<link rel="stylesheet" href="/first-layout-held.css"></head>')
+    onArrival()
+    await route.fulfill({ response, body })
+  })
+  await page.route('/first-layout-held.css', async (route) => {
+    await allArrived
+    await route.fulfill({ body: '', contentType: 'text/css' })
   })
   await page.goto('/', { waitUntil: 'load' })
   await page.evaluate(() => document.fonts.ready)
@@ -63,6 +65,7 @@ test('a first visit renders the heading in DM Serif Display, and body text and b
     links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
   )
   expect(preloads).toHaveLength(3)
+  expect(preloads).toEqual(preloaded)
   expect(preloads.every((href) => fonts.includes(href))).toBe(true)
   await context.close()
 })

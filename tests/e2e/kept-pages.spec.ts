@@ -40,6 +40,7 @@ test('the routing index answers nobody but the front door: no paths, no experime
 test('a publish renders the entry in every locale before the save answers, and keeps every other entry’s version', async ({
   request,
 }) => {
+  test.setTimeout(180_000)
   const headers = await editorHeaders(request)
   const others = ['/photobooks', '/photoprints', '/sv-se/borja-skapa-fotobocker']
   const before = await Promise.all(others.map((url) => visit(request, url)))
@@ -59,6 +60,15 @@ test('a publish renders the entry in every locale before the save answers, and k
       expect(first.timing, url).toBe('kept')
     }
     expect((await visit(request, '/sitemap/pages-0.xml')).text).toContain(`/${slug}</loc>`)
+    // What the publish queued behind its own URLs (lists, feeds, related entries) drains; /healthz counts it.
+    await expect
+      .poll(
+        async () => ((await (await request.get('/healthz')).json()) as { pages?: { backlog: number } }).pages,
+        {
+          timeout: 120_000,
+        },
+      )
+      .toEqual({ backlog: 0 })
     const after = await Promise.all(others.map((url) => visit(request, url)))
     expect(after.map(({ content }) => content)).toEqual(before.map(({ content }) => content))
     expect(after.map(({ timing }) => timing)).toEqual(others.map(() => 'kept'))
