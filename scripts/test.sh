@@ -18,35 +18,35 @@ fi
 
 # Each stage's time, so the suite's budget (issue #31: 20 minutes on two cores) is visible in every run.
 stage() { echo "== $1 (at ${SECONDS}s)"; }
-trap 'echo "== npm test took ${SECONDS}s"' EXIT
 
-stage "type check"; npx tsc --noEmit
-# The browser tests' production build (`npm run build:site`) is made beside the lint, which uses one core; the browser
-# stage's server then finds it up to date. (Not beside the type check: the build rewrites the types it reads.)
-build_log=$(mktemp)
-npx tsx scripts/build.ts > "$build_log" 2>&1 &
-build_pid=$!
-trap 'kill "$build_pid" 2>/dev/null || true; echo "== npm test took ${SECONDS}s"' EXIT
-stage "lint"; npx eslint . --max-warnings 0; npx prettier --check . --log-level warn
+# Background jobs: their output is printed if they fail; all are stopped if the suite ends first.
+jobs_log=$(mktemp -d)
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$jobs_log"; echo "== npm test took ${SECONDS}s"' EXIT
+background() { local name=$1; shift; "$@" > "$jobs_log/$name" 2>&1 & pids+=($!); eval "${name}_pid=$!"; }
+finish() { wait "$2" || { cat "$jobs_log/$1"; exit 1; }; }
+
+# The type check uses one core: beside it, the lint and the browser tests' data (migrated and seeded once, copied for
+# each of their servers: tests/e2e/support/seedData.ts). The production build (`npm run build:site`) follows the type
+# check, whose types it rewrites, beside the rest of them; the browser stage's server then finds it up to date.
+export E2E_SEEDED_DATA=data/e2e-seeded
+stage "type check, lint, browser tests' data"
+background lint sh -c 'npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn'
+background seed npx tsx tests/e2e/support/seedData.ts
+npx tsc --noEmit
 stage "production build"
-if ! wait "$build_pid"; then
-  cat "$build_log"
-  exit 1
-fi
-rm -f "$build_log"
+background build npx tsx scripts/build.ts
+finish lint "$lint_pid"
+finish build "$build_pid"
 stage "unit and integration"; npx vitest run
 # Issue #23: nginx in front of two instances of that build on PostgreSQL and Redis (tests/scale), beside the integration
 # suite again on a throwaway PostgreSQL cluster (tests/support/postgres.ts): each leaves the other's core half idle.
 stage "scale and integration on PostgreSQL"
-scale_log=$(mktemp)
-npx vitest run -c vitest.scale.config.ts > "$scale_log" 2>&1 &
-scale_pid=$!
-trap 'kill "$build_pid" "$scale_pid" 2>/dev/null || true; echo "== npm test took ${SECONDS}s"' EXIT
+background scale npx vitest run -c vitest.scale.config.ts
 npx vitest run -c vitest.postgres.config.ts
-scale_status=0
-wait "$scale_pid" || scale_status=$?
-stage "scale's report"; cat "$scale_log"; rm -f "$scale_log"
-[ "$scale_status" -eq 0 ] || exit "$scale_status"
+stage "scale's report"; finish scale "$scale_pid"; cat "$jobs_log/scale"
 stage "browser"
+finish seed "$seed_pid"
 rm -rf data/e2e
+cp -a "$E2E_SEEDED_DATA" data/e2e
 npx playwright test

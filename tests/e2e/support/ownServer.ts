@@ -1,7 +1,7 @@
 // A server of the browser tests' build on a data folder of its own, migrated and seeded as `npm start` does, on
 // 127.0.0.1 only: for a test whose writes no other test may see (the content fuzz), so that it runs beside them
 // (issue #31). It stops with the test, or when the test process goes (tests/e2e/support/exitWithParent.mjs).
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -15,6 +15,8 @@ export interface OwnServer extends ServerProcess {
 export async function startOwnServer(port: number): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-own-server-'))
+  // Under `npm test`, a copy of the data seeded while the type check ran (./seedData.ts); else it seeds its own.
+  if (process.env.E2E_SEEDED_DATA) cpSync(process.env.E2E_SEEDED_DATA, dataDir, { recursive: true })
   const server = await startServerProcess(
     'own server',
     url,
