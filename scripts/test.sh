@@ -26,17 +26,16 @@ trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$jobs_log"; echo "== npm te
 background() { local name=$1; shift; "$@" > "$jobs_log/$name" 2>&1 & pids+=($!); eval "${name}_pid=$!"; }
 finish() { wait "$2" || { cat "$jobs_log/$1"; exit 1; }; }
 
-# The type check uses one core: beside it, the lint and the browser tests' data (migrated and seeded once, copied for
-# each of their servers: tests/e2e/support/seedData.ts). The production build (`npm run build:site`) follows the type
-# check, whose types it rewrites, beside the rest of them; the browser stage's server then finds it up to date.
+# The type check uses one core: beside it, the browser tests' data is migrated and seeded once, to be copied for each
+# of their servers (tests/e2e/support/seedData.ts). The production build (`npm run build:site`) follows the type check,
+# whose types it rewrites, beside the lint (one core); the browser stage's server then finds it up to date.
 export E2E_SEEDED_DATA=data/e2e-seeded
-stage "type check, lint, browser tests' data"
-background lint sh -c 'npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn'
+stage "type check, browser tests' data"
 background seed npx tsx tests/e2e/support/seedData.ts
 npx tsc --noEmit
-stage "production build"
+stage "lint, production build"
 background build npx tsx scripts/build.ts
-finish lint "$lint_pid"
+npx eslint . --max-warnings 0; npx prettier --check . --log-level warn
 finish build "$build_pid"
 stage "unit and integration"; npx vitest run
 # Issue #23: nginx in front of two instances of that build on PostgreSQL and Redis (tests/scale), beside the integration
