@@ -27,7 +27,7 @@ export const serverEnv = {
 
 /**
  * Issue #31: the files that change what every visitor sees (content, globals, variations) or that time the server's
- * answers (hosted's data timeout, kept-pages) run one at a time after the others, beside the content fuzz; the rest
+ * answers (hosted's data timeout, kept-pages) run one at a time after the others, beside the fuzzes; the rest
  * only read the seeded site and run two at a time.
  */
 const editorFiles = [
@@ -49,8 +49,8 @@ const editorFiles = [
   'variants',
 ].map((name) => `**/${name}.spec.ts`)
 
-/** Issue #30's content fuzz: a thousand saves on a server of its own (same build, own database). */
-const fuzzFile = '**/content-fuzz.spec.ts'
+/** The fuzzes, each on a server of its own (same build, own database): issue #30's saves and issue #21's requests. */
+const fuzzFiles = ['**/content-fuzz.spec.ts', '**/fuzz.spec.ts']
 
 /** Debian's Chromium as the tests and the bench (bench/run.ts) run it: no sandbox for root, nothing phoning home. */
 export const chromiumArgs = [
@@ -80,11 +80,11 @@ export default defineConfig({
   // it, 160–171 without, 157 with no trace at all).
   use: { baseURL, trace: { mode: 'retain-on-failure', screenshots: false } },
   projects: [
-    { name: 'visitors', testIgnore: [...editorFiles, fuzzFile], use: browser },
+    { name: 'visitors', testIgnore: [...editorFiles, ...fuzzFiles], use: browser },
     { name: 'editors', testMatch: editorFiles, dependencies: ['visitors'], workers: 1, use: browser },
     // Beside the editors' files, which leave half the machine idle (~50 % CPU, measured): the visitors' files keep
-    // both cores busy on their own (~97 %). Its own server's load never reaches the editors' server.
-    { name: 'fuzz', testMatch: fuzzFile, dependencies: ['visitors'], use: browser },
+    // both cores busy on their own (~97 %). Their own servers' load never reaches the editors' server.
+    { name: 'fuzz', testMatch: fuzzFiles, dependencies: ['visitors'], use: browser },
   ],
   webServer: {
     command: 'tsx scripts/start.ts',

@@ -69,6 +69,40 @@ test('an editor’s admin lists the content they compose and none of the interna
   for (const slug of [...editorsCollections, ...internals]) expect(admins, slug).toContain(`nav-${slug}`)
 })
 
+test('an editor signing in on two browsers and three scripts at once stays signed in on all five', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  // Payload writes each login's session over the list it read first: at once, all but one session were lost.
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()])
+  const pages = await Promise.all(contexts.map((context) => context.newPage()))
+  await Promise.all(pages.map((page) => page.goto('/admin/login')))
+  for (const page of pages) {
+    await page.locator('#field-email').fill(editor.email)
+    await page.locator('#field-password').fill(editor.password)
+  }
+  const [tokens] = await Promise.all([
+    Promise.all([1, 2, 3].map(async () => editorHeaders(request))),
+    ...pages.map(async (page) => {
+      await page.getByRole('button', { name: /log ?in/i }).click()
+      await page.waitForURL(/\/admin(?!\/login)/)
+    }),
+  ])
+  for (const headers of tokens) {
+    const me = (await (await request.get('/api/users/me', { headers })).json()) as {
+      user: { email: string } | null
+    }
+    expect(me.user?.email).toBe(editor.email)
+  }
+  for (const page of pages) {
+    await page.goto('/admin/collections/pages')
+    await expect(page).toHaveURL(/\/admin\/collections\/pages/)
+    await expect(page.locator('.collection-list')).toBeVisible()
+  }
+  await Promise.all(contexts.map((context) => context.close()))
+})
+
 test('the dashboard lists an edit by me and by anyone; the entry shows each locale’s translation status', async ({
   page,
   request,

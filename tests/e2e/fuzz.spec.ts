@@ -3,6 +3,8 @@
 // random, truncated, oversized, wrongly typed and deeply nested bodies to every POST endpoint, byte for byte on a
 // socket; between them, valid newsletter sign-ups that must each be stored exactly once. Then: the process is the
 // same one, still serving, and its memory did not run away. Plus one regression test per finding of the issue.
+// Issue #31: on a server of its own (same build, own database), so that its memory is its own and it runs beside the
+// editors' files.
 import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { expect, type APIRequestContext, test } from '@playwright/test'
@@ -11,8 +13,18 @@ import fc from 'fast-check'
 import { baseURL } from '../../playwright.config'
 import { listeningProcess, rawRequest, type RawRequest, residentMiB } from './support/rawHttp'
 import { editor } from './support/admin'
+import { type OwnServer, startOwnServer } from './support/ownServer'
 
-const port = Number(new URL(baseURL).port)
+// Next to the content fuzz's own server (content-fuzz.spec.ts).
+const port = Number(new URL(baseURL).port) + 4
+const ownURL = `http://127.0.0.1:${port}`
+let own: OwnServer | undefined
+test.use({ baseURL: ownURL })
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  own = await startOwnServer(port)
+})
+test.afterAll(() => own?.stop())
 const seed = Number(process.env.FUZZ_SEED ?? 20261125)
 const runs = Number(process.env.FUZZ_RUNS ?? 1500)
 /** Valid sign-ups between the random requests: each costs a proof of work (~9 s here), so a few. */
@@ -281,13 +293,13 @@ async function subscriptionCount(request: APIRequestContext, token: string, emai
 
 /** A real sign-up: a challenge from the server, solved here as the widget would, sent from its own address. */
 async function validSignUp(email: string, address: string): Promise<number> {
-  const challengeResponse = await fetch(`${baseURL}/captcha/challenge`, {
+  const challengeResponse = await fetch(`${ownURL}/captcha/challenge`, {
     headers: { 'x-forwarded-for': address },
   })
   const challenge = (await challengeResponse.json()) as Challenge
   const solution = await solveChallenge({ challenge, deriveKey })
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
-  const response = await fetch(`${baseURL}/newsletter`, {
+  const response = await fetch(`${ownURL}/newsletter`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ email, consent: true, locale: 'sv-se', captcha }),
@@ -393,7 +405,7 @@ test.describe('issue #21 regressions', () => {
     const answers: number[] = []
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const spoofed = `203.0.113.${attempt}, 198.18.${runId}.203`
-      const response = await fetch(`${baseURL}/newsletter`, {
+      const response = await fetch(`${ownURL}/newsletter`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': spoofed },
         body: JSON.stringify({ email: 'not-an-email', locale: 'en-gb' }),
