@@ -2,7 +2,7 @@
 // a throwaway cluster (tests/support/postgres.ts) and give every file its own database.
 import { defineConfig } from 'vitest/config'
 
-import base from './vitest.config'
+import { base } from './vitest.config'
 
 export default defineConfig({
   ...base,

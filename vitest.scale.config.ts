@@ -2,7 +2,7 @@
 // (`npm run build:site` first when there is none), PostgreSQL and Redis, all started by the test on loopback.
 import { defineConfig } from 'vitest/config'
 
-import base from './vitest.config'
+import { base } from './vitest.config'
 
 export default defineConfig({
   ...base,
