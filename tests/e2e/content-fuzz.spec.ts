@@ -11,20 +11,12 @@ import { stripVTControlCharacters } from 'node:util'
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
 
-import { baseURL } from '../../playwright.config'
 import { type Collection, type Media, type Mode, savesOf } from '../support/contentFuzz'
 import { editor } from './support/admin'
-import { type OwnServer, startOwnServer } from './support/ownServer'
+import { ownServerForFile } from './support/ownServer'
 
 // Next to the browser tests' server and the hosted tests' two ports (hosted.spec.ts).
-const ownPort = Number(new URL(baseURL).port) + 3
-let own: OwnServer | undefined
-test.use({ baseURL: `http://127.0.0.1:${ownPort}` })
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  own = await startOwnServer(ownPort)
-})
-test.afterAll(() => own?.stop())
+const own = ownServerForFile(3)
 
 const seed = Number(process.env.CONTENT_FUZZ_SEED ?? 20261130)
 const runs = Number(process.env.CONTENT_FUZZ_RUNS ?? 1000)
@@ -160,9 +152,11 @@ test('editors’ random writes never make content unreadable (issue #30)', async
   expect(statuses.get(400) ?? 0).toBeGreaterThan(0)
   // A refused save is the editor's to fix, not the operator's: logged at info, not as an ERROR with a stack.
   const refusals = (level: string) =>
-    own!.lines.filter((line) =>
-      new RegExp(`${level}: The following fields? (is|are) invalid`).test(stripVTControlCharacters(line)),
-    ).length
+    own
+      .lines()
+      .filter((line) =>
+        new RegExp(`${level}: The following fields? (is|are) invalid`).test(stripVTControlCharacters(line)),
+      ).length
   expect(refusals('INFO')).toBeGreaterThan(0)
   expect(refusals('ERROR')).toBe(0)
   // So is a value the database cannot bind (issue #21): a 400, logged at info in one line, not the SQL statement.
@@ -170,8 +164,8 @@ test('editors’ random writes never make content unreadable (issue #30)', async
   for (const url of unbindable) expect((await request.get(url)).status(), url).toBe(400)
   const unfit = (line: string) =>
     /INFO: A value in the request does not fit its field/.test(stripVTControlCharacters(line))
-  await expect.poll(() => own!.lines.filter(unfit).length).toBe(unbindable.length)
-  expect(own!.lines.filter((line) => line.includes('Failed query'))).toEqual([])
+  await expect.poll(() => own.lines().filter(unfit).length).toBe(unbindable.length)
+  expect(own.lines().filter((line) => line.includes('Failed query'))).toEqual([])
 
   // Every read surface answers.
   const reading = Date.now()

@@ -10,21 +10,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { expect, type APIRequestContext, test } from '@playwright/test'
 import fc from 'fast-check'
 
-import { baseURL } from '../../playwright.config'
 import { listeningProcess, rawRequest, type RawRequest, residentMiB } from './support/rawHttp'
 import { editor } from './support/admin'
-import { type OwnServer, startOwnServer } from './support/ownServer'
+import { ownServerForFile } from './support/ownServer'
 
 // Next to the content fuzz's own server (content-fuzz.spec.ts).
-const port = Number(new URL(baseURL).port) + 4
-const ownURL = `http://127.0.0.1:${port}`
-let own: OwnServer | undefined
-test.use({ baseURL: ownURL })
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  own = await startOwnServer(port)
-})
-test.afterAll(() => own?.stop())
+const { port, url: ownURL } = ownServerForFile(4)
 const seed = Number(process.env.FUZZ_SEED ?? 20261125)
 const runs = Number(process.env.FUZZ_RUNS ?? 1500)
 /** Valid sign-ups between the random requests: each costs a proof of work (~9 s here), so a few. */
