@@ -407,7 +407,9 @@ export async function benchShop() {
       shopBudgets.warmP99DuringRerenderMs,
     )
 
-    // A third instance with nothing kept and no background work: first renders and the sitemap's rebuild.
+    // A third instance with nothing kept and no background work: first renders and the sitemap's rebuild, timed
+    // with A and B stopped (their sweep of every URL after the navigation's publish would share the cores).
+    await Promise.all(instances.splice(0).map((instance) => instance.stop()))
     const cold = startInstance(ports.cold, {
       ...env,
       REDIS_URL: '',
