@@ -306,7 +306,8 @@ test('journey (b): a variation made from its page, both arms previewed, the winn
   const dialog = page.getByRole('dialog', { name: /^Promote “/ })
   await expect(dialog).toContainText('stays in its Versions')
   await dialog.getByRole('button', { name: 'Promote', exact: true }).click()
-  await expect(page.locator('#field-layout__0__text')).toHaveValue('The bolder heading')
+  // The edit view reloads with the promoted blocks: under the suite's load (CI 45) the reload alone took ~5 s.
+  await expect(page.locator('#field-layout__0__text')).toHaveValue('The bolder heading', { timeout: 20_000 })
   await expect(panel.locator(`[data-variation="${variationId}"]`)).toContainText('off')
   await expect
     .poll(async () => (await (await request.get(path)).text()).includes('The bolder heading'), {
