@@ -444,13 +444,15 @@ export async function benchShop() {
     const files = [
       ...sitemapIndex.body.toString('utf8').matchAll(/<loc>[^<]*(\/sitemap\/[^<]+)<\/loc>/g),
     ].map((m) => m[1]!)
-    started = Date.now()
+    // The rebuild is the server's time to answer every file once; reading the 16 MB files here is not part of it.
+    let rebuildMs = 0
     let urlsListed = 0
     let mostUrls = 0
     let withoutAlternates = 0
     let largest = 0
     for (const file of ['/sitemap.xml', ...files]) {
       const answer = await ask(`${cold.url}${file}`, { 'user-agent': browser['user-agent'] })
+      rebuildMs += answer.ms
       const xml = answer.body.toString('utf8')
       const listed = (xml.match(/<url>/g) ?? []).length
       urlsListed += listed
@@ -459,7 +461,6 @@ export async function benchShop() {
         .length
       largest = Math.max(largest, answer.body.length)
     }
-    const rebuildMs = Date.now() - started
     const answers: number[] = []
     for (const file of ['/sitemap.xml', ...files]) answers.push((await ask(`${cold.url}${file}`)).ms)
     figures.sitemap = {
@@ -468,10 +469,10 @@ export async function benchShop() {
       mostUrlsInAFile: mostUrls,
       urlsWithoutAlternates: withoutAlternates,
       largestFileMiB: Math.round((largest / 1024 / 1024) * 10) / 10,
-      rebuildMs,
+      rebuildMs: Math.round(rebuildMs),
       answerMaxMs: Math.round(Math.max(...answers)),
     }
-    check('sitemap rebuild ms (every file)', rebuildMs, shopBudgets.sitemapRebuildMs)
+    check('sitemap rebuild ms (every file)', Math.round(rebuildMs), shopBudgets.sitemapRebuildMs)
     check('sitemap answer ms (max)', Math.round(Math.max(...answers)), shopBudgets.sitemapAnswerMs)
     check(
       'sitemap largest file MiB',

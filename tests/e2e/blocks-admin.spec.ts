@@ -2,7 +2,7 @@
 // Issue #32: block and array rows say what they hold.
 import { expect, test } from '@playwright/test'
 
-import { editor, logIn } from './support/admin'
+import { editor, logIn, publishChanges } from './support/admin'
 
 const paragraph = (text: string) => ({
   type: 'paragraph',
@@ -117,8 +117,5 @@ test('saving an EmbedVideo without /embed/ shows the §8 message, and a correct 
   })
 
   await url.fill('https://www.youtube-nocookie.com/embed/abc')
-  await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
-    timeout: 30_000,
-  })
+  await publishChanges(page)
 })

@@ -1,7 +1,7 @@
 // An editor logs in at /admin, edits a page, publishes, and the public page shows the change.
 import { expect, test } from '@playwright/test'
 
-import { editor } from './support/admin'
+import { editor, publishChanges } from './support/admin'
 
 test('an unauthenticated REST write is refused', async ({ request }) => {
   const response = await request.post('/api/pages', { data: { title: 'Intruder', path: '/intruder' } })
@@ -30,10 +30,7 @@ test('an editor logs in, edits a page, publishes, and the public page changes', 
   await page.goto(`/admin/collections/pages/${id}`)
   const titleField = page.locator('#field-title')
   await titleField.fill(title)
-  await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
-    timeout: 30_000,
-  })
+  await publishChanges(page)
 
   await expect(async () => {
     await page.goto('/photoprints')

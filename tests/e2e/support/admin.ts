@@ -1,6 +1,6 @@
 // The demo logins of the browser tests' server (playwright.config.ts DEMO_EDITOR_PASSWORD, DEMO_ADMIN_PASSWORD),
 // signed in as editors do. Issue #32: the demo editor is an editor only; the admin is a login of its own.
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const editor = { email: 'editor@lumibook.example', password: 'e2e-editor-password' }
 export const admin = { email: 'admin@lumibook.example', password: 'e2e-admin-password' }
@@ -19,4 +19,17 @@ export async function editorHeaders(request: APIRequestContext): Promise<Record<
   const login = await request.post('/api/users/login', { data: editor })
   const { token } = (await login.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
+}
+
+/**
+ * Clicks "Publish changes" until Payload says it published, as an editor clicks again when nothing happens: a click
+ * while the draft's autosave is in flight is dropped by Payload's form without a word (CI of 2026-11-29).
+ */
+export async function publishChanges(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+      timeout: 10_000,
+    })
+  }).toPass({ timeout: 60_000 })
 }
