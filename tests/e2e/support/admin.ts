@@ -22,14 +22,22 @@ export async function editorHeaders(request: APIRequestContext): Promise<Record<
 }
 
 /**
- * Clicks "Publish changes" until Payload says it published, as an editor clicks again when nothing happens: a click
- * while the draft's autosave is in flight is dropped by Payload's form without a word (CI of 2026-11-29).
+ * Clicks again when nothing happened, as an editor does: Payload's admin drops a click made while it is busy (an
+ * autosave in flight, a view still hydrating), without a word (CI of 2026-11-29).
  */
-export async function publishChanges(page: Page) {
+export async function clickUntil(click: () => Promise<void>, happened: () => Promise<unknown>) {
   await expect(async () => {
-    await page.getByRole('button', { name: /publish changes/i }).click()
-    await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
-      timeout: 10_000,
-    })
+    await click()
+    await happened()
   }).toPass({ timeout: 60_000 })
 }
+
+/** "Publish changes", until Payload says it published. */
+export const publishChanges = (page: Page) =>
+  clickUntil(
+    () => page.getByRole('button', { name: /publish changes/i }).click(),
+    () =>
+      expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+        timeout: 10_000,
+      }),
+  )
