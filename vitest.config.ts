@@ -51,6 +51,22 @@ export const base = defineConfig({
 })
 
 const saveTests = 'src/**/*.save.test.{ts,tsx}'
+const integrationTests = [saveTests, 'tests/integration/**/*.test.{ts,tsx}']
+/**
+ * A process each: files that configure the app before importing it (services' URLs), replace its database, or count
+ * on state the app keeps in memory beside the database (the identity provider's keys and sign-in limits, the data
+ * API's cached answers).
+ */
+export const ownProcessTests = [
+  'tests/integration/commerce-blocks-fault.test.tsx',
+  'tests/integration/data-api-fault.test.ts',
+  'tests/integration/data-api.test.ts',
+  'tests/integration/identity-sdk.test.ts',
+  'tests/integration/identity.test.ts',
+  'tests/integration/migration-preservation.test.ts',
+  'tests/integration/redis.test.ts',
+  'tests/integration/site-data.test.ts',
+]
 
 export default defineConfig({
   ...base,
@@ -68,11 +84,19 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // Each file on a Payload and a database of its own (tests/setup/environment.ts).
+      // Issue #31: the files of one worker share its Payload and database, emptied between files
+      // (tests/setup/environment.ts): importing Payload cost ~4 s a file.
       {
         extends: true,
-        test: { name: 'integration', include: [saveTests, 'tests/integration/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'integration',
+          include: integrationTests,
+          exclude: [...configDefaults.exclude, ...ownProcessTests],
+          isolate: false,
+          env: { TEST_SHARED_PAYLOAD: '1' },
+        },
       },
+      { extends: true, test: { name: 'own process', include: ownProcessTests } },
     ],
   },
 })

@@ -1,21 +1,38 @@
 // The integration suite on PostgreSQL (issue #23): `npx vitest run -c vitest.postgres.config.ts`; the tests start
 // a throwaway cluster (tests/support/postgres.ts) and give every file its own database.
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
-import { base } from './vitest.config'
+import { base, ownProcessTests } from './vitest.config'
+
+/** Schema drift and `npm start` on PostgreSQL are checked once, by the default run (which starts its own cluster).
+ * Issue #33's contrast check renders blocks in a browser: the database under it changes nothing, so it runs once.
+ * The stand-in server's shutdown and the build's static files use no database. */
+const onceOnly = [
+  'tests/integration/migrations.test.ts',
+  'tests/integration/production-start.test.ts',
+  'tests/integration/background-contrast.test.tsx',
+  'tests/integration/shutdown.test.ts',
+  'tests/integration/static-assets.test.ts',
+]
 
 export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    include: ['tests/integration/**/*.test.{ts,tsx}'],
-    // Schema drift and `npm start` on PostgreSQL are checked once, by the default run (which starts its own cluster).
-    // Issue #33's contrast check renders blocks in a browser: the database under it changes nothing, so it runs once.
-    exclude: [
-      'tests/integration/migrations.test.ts',
-      'tests/integration/production-start.test.ts',
-      'tests/integration/background-contrast.test.tsx',
-    ],
     globalSetup: ['tests/setup/postgres.ts'],
+    // As the default run's integration projects: a worker's files share its Payload, but for those that need a process.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...onceOnly, ...ownProcessTests],
+          isolate: false,
+          env: { TEST_SHARED_PAYLOAD: '1' },
+        },
+      },
+      { extends: true, test: { name: 'own process', include: ownProcessTests } },
+    ],
   },
 })

@@ -9,6 +9,8 @@ import type { TestProject } from 'vitest/node'
 import { startPostgres } from '../support/postgres'
 import { migrateInto } from './template'
 
+const template = 'migrated_template'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl?: string
@@ -17,13 +19,25 @@ declare module 'vitest' {
   }
 }
 
+/** One cluster and template for every project of the run (each project calls its global setup). */
+const run = globalThis as typeof globalThis & {
+  postgres?: Promise<{ cluster: Awaited<ReturnType<typeof startPostgres>>; projects: number }>
+}
+
 export default async function setup(project: TestProject) {
-  const cluster = await startPostgres()
-  const template = 'migrated_template'
-  const scratch = mkdtempSync(path.join(tmpdir(), 'shop-template-'))
-  migrateInto({ DATABASE_URL: await cluster.createDatabase(template), DATA_DIR: scratch })
-  rmSync(scratch, { recursive: true, force: true })
-  project.provide('postgresUrl', cluster.url)
+  run.postgres ??= (async () => {
+    const cluster = await startPostgres()
+    const scratch = mkdtempSync(path.join(tmpdir(), 'shop-template-'))
+    migrateInto({ DATABASE_URL: await cluster.createDatabase(template), DATA_DIR: scratch })
+    rmSync(scratch, { recursive: true, force: true })
+    return { cluster, projects: 0 }
+  })()
+  const shared = await run.postgres
+  shared.projects += 1
+  project.provide('postgresUrl', shared.cluster.url)
   project.provide('postgresTemplate', template)
-  return () => cluster.stop()
+  return () => {
+    shared.projects -= 1
+    if (shared.projects === 0) shared.cluster.stop()
+  }
 }

@@ -25,9 +25,20 @@ export function migrateInto(env: Record<string, string>): void {
   })
 }
 
+/** One template for every project of the run (each project calls its global setup). */
+const run = globalThis as typeof globalThis & { sqliteTemplate?: { dir: string; projects: number } }
+
 export default function setup(project: TestProject) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-template-'))
-  migrateInto({ DATA_DIR: dir })
-  project.provide('sqliteTemplate', path.join(dir, 'shop.db'))
-  return () => rmSync(dir, { recursive: true, force: true })
+  if (!run.sqliteTemplate) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-template-'))
+    migrateInto({ DATA_DIR: dir })
+    run.sqliteTemplate = { dir, projects: 0 }
+  }
+  const template = run.sqliteTemplate
+  template.projects += 1
+  project.provide('sqliteTemplate', path.join(template.dir, 'shop.db'))
+  return () => {
+    template.projects -= 1
+    if (template.projects === 0) rmSync(template.dir, { recursive: true, force: true })
+  }
 }
