@@ -41,7 +41,7 @@ export const base = defineConfig({
   },
   test: {
     setupFiles: ['tests/setup/environment.ts'],
-    globalSetup: ['tests/setup/template.ts'],
+    globalSetup: ['tests/setup/scratch.ts', 'tests/setup/template.ts'],
     pool: 'forks',
     // Issue #31: a worker per core (Vitest keeps one for itself by default; its main process mostly waits).
     maxWorkers: availableParallelism(),

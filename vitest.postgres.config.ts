@@ -19,7 +19,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    globalSetup: ['tests/setup/postgres.ts'],
+    globalSetup: ['tests/setup/scratch.ts', 'tests/setup/postgres.ts'],
     // As the default run's integration projects: a worker's files share its Payload, but for those that need a process.
     projects: [
       {

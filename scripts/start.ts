@@ -22,6 +22,8 @@ const admin = editor && demoAdmin()
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const port = process.env.PORT || '3000'
 
+// A first start seeds every locale, which takes a while: say what is happening.
+console.log('Preparing the database…')
 const seeded = await withMigrationLock(() =>
   withPayload(async (payload) => {
     if (!editor || !admin) return undefined

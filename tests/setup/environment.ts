@@ -4,7 +4,6 @@
 // database, and each later one finds the same database emptied back to the migrated template.
 import { randomBytes } from 'node:crypto'
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -24,12 +23,11 @@ if (shared && worker.testEnvironment) {
     if (!entry.startsWith('shop.db'))
       rmSync(path.join(process.env.DATA_DIR!, entry), { recursive: true, force: true })
 } else {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
+  process.env.DATA_DIR = mkdtempSync(path.join(inject('scratchDir'), 'data-'))
   const dataDir = process.env.DATA_DIR
-  // No file or worker leaves its folder (~11 MB) behind. Per file, registered first, so it runs after the file's own
-  // teardown; a shared one when the worker exits.
-  if (shared) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-  else afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+  // No file leaves its folder (~11 MB) behind: registered first, so it runs after the file's own teardown. A worker's
+  // shared one goes with the run's scratch folder (tests/setup/scratch.ts).
+  if (!shared) afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
   process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   process.env.PAYLOAD_JOBS_AUTORUN = 'false'
