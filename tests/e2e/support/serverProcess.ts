@@ -48,6 +48,9 @@ export async function startServerProcess(
         )
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
   } finally {
     rmSync(reports, { recursive: true, force: true })
   }
@@ -74,11 +77,13 @@ async function diagnosticReport(child: ChildProcess, directory: string): Promise
   }
   if (!report) return 'No diagnostic report.'
   const { userCpuSeconds, kernelCpuSeconds } = report.resourceUsage
-  const handles = report.libuv.filter(({ is_active }) => is_active).map((handle) => JSON.stringify(handle))
+  const handles = report.libuv
+    .filter(({ is_active, is_referenced }) => is_active && is_referenced)
+    .map((handle) => JSON.stringify(handle))
   return [
     `Diagnostic report: ${userCpuSeconds.toFixed(1)} s user and ${kernelCpuSeconds.toFixed(1)} s system CPU so far.`,
     report.javascriptStack.message,
-    ...report.javascriptStack.stack,
+    ...(report.javascriptStack.stack ?? []),
     'Active handles:',
     ...handles,
   ].join('\n')
@@ -87,8 +92,8 @@ async function diagnosticReport(child: ChildProcess, directory: string): Promise
 /** The fields of Node's diagnostic report this prints (https://nodejs.org/api/report.html). */
 interface Report {
   resourceUsage: { userCpuSeconds: number; kernelCpuSeconds: number }
-  javascriptStack: { message: string; stack: string[] }
-  libuv: { type: string; is_active: boolean }[]
+  javascriptStack: { message: string; stack?: string[] }
+  libuv: { type: string; is_active: boolean; is_referenced?: boolean }[]
 }
 
 function parsed(text: string): Report | undefined {
