@@ -3,9 +3,11 @@ import 'server-only'
 // How the site reads the CMS: an entry by (locale, translated path) with the §2 en-gb fallback, its alternates.
 import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
+// Drizzle's operators, the same for both dialects (both adapters re-export one drizzle-orm version).
+import { and, asc, eq, gte, isNull, lt, type SQL } from '@payloadcms/db-sqlite/drizzle'
 
 import { canonicalLocale, canonicalUrl } from '@/i18n/canonical'
-import { bcp47, defaultLocale, type Locale, routingLocales } from '@/i18n/locales'
+import { bcp47, defaultLocale, isLocale, type Locale, routingLocales } from '@/i18n/locales'
 import type { Page, Story } from '@/payload-types'
 
 import { publishedOnly } from './access'
@@ -156,25 +158,74 @@ export interface PublishedEntry {
   noIndex: boolean
 }
 
-/** A collection's published entries with their path in each locale (the sitemap): all, or those in an id range. */
+/** The columns the sitemap reads, as Payload's SQL adapters (SQLite and PostgreSQL) name them. */
+interface EntryTables {
+  entries: Record<'id' | 'updatedAt' | 'deletedAt' | '_status' | 'meta_noIndex', Column>
+  locales: Record<'_parentID' | '_locale' | 'path', Column>
+}
+type Column = Parameters<typeof asc>[0]
+
+/** Drizzle as both of Payload's SQL adapters expose it: one query builder API for either dialect. */
+interface SqlAdapter {
+  tables: Record<string, Record<string, Column>>
+  drizzle: {
+    select(fields: Record<string, Column>): {
+      from(table: unknown): SelectQuery
+    }
+  }
+}
+interface SelectQuery {
+  leftJoin(table: unknown, on: SQL): SelectQuery
+  where(condition: SQL | undefined): SelectQuery
+  orderBy(...columns: SQL[]): Promise<Record<string, unknown>[]>
+}
+
+/**
+ * A collection's published entries with their path in each locale (the sitemap): all, or those in an id range.
+ * Issue #34: read straight from the entry's two tables (published, not in the trash: as the public reads them). Payload's
+ * find with locale 'all' took ~550 ms for 1,000 stories (turning every row into a document), this one query ~30 ms.
+ */
 export async function publishedEntries(
   collection: EntryCollection,
   ids?: { from: number; to: number },
 ): Promise<PublishedEntry[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection,
-    ...readable(ids ? { id: { greater_than_equal: ids.from, less_than: ids.to } } : {}),
-    locale: 'all',
-    depth: 0,
-    pagination: false,
-    sort: 'id',
-    select: { path: true, updatedAt: true, meta: { noIndex: true } },
-  })
-  return docs.map((doc) => ({
-    id: doc.id,
-    paths: (doc.path ?? {}) as unknown as Partial<Record<Locale, string>>,
-    updatedAt: doc.updatedAt,
-    noIndex: Boolean(doc.meta?.noIndex),
-  }))
+  const { drizzle, tables } = (await payloadClient()).db as unknown as SqlAdapter
+  const entries = tables[collection] as EntryTables['entries']
+  const locales = tables[`${collection}_locales`] as EntryTables['locales']
+  const rows = await drizzle
+    .select({
+      id: entries.id,
+      updatedAt: entries.updatedAt,
+      noIndex: entries.meta_noIndex,
+      locale: locales._locale,
+      path: locales.path,
+    })
+    .from(entries)
+    .leftJoin(locales, eq(locales._parentID, entries.id))
+    .where(
+      and(
+        eq(entries._status, 'published'),
+        isNull(entries.deletedAt),
+        ...(ids ? [gte(entries.id, ids.from), lt(entries.id, ids.to)] : []),
+      ),
+    )
+    .orderBy(asc(entries.id))
+  const byId = new Map<number, PublishedEntry>()
+  for (const row of rows) {
+    const id = Number(row.id)
+    let entry = byId.get(id)
+    if (!entry) {
+      const updatedAt = new Date(String(row.updatedAt))
+      entry = {
+        id,
+        paths: {},
+        // SQLite keeps an ISO string, PostgreSQL a timestamp; the sitemap leaves out a date nobody can read.
+        updatedAt: Number.isNaN(updatedAt.getTime()) ? '' : updatedAt.toISOString(),
+        noIndex: Boolean(row.noIndex),
+      }
+      byId.set(id, entry)
+    }
+    if (typeof row.path === 'string' && isLocale(row.locale)) entry.paths[row.locale] = row.path
+  }
+  return [...byId.values()]
 }

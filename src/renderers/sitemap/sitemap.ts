@@ -4,7 +4,7 @@ import 'server-only'
 // with its hreflang alternates (§2 canonical rules). A file holds one id range of one collection
 // (src/cms/sitemapFiles.ts), read and written in one pass; the front door keeps each file and renders it again when a
 // publish changes its range.
-import { entryAlternates, payloadClient, publishedEntries, readable } from '@/cms/content'
+import { entryAlternates, publishedEntries } from '@/cms/content'
 import type { EntryCollection } from '@/cms/entryUrl'
 import { parseSitemapFile, sitemapEntriesPerFile, sitemapIndexPath } from '@/cms/sitemapFiles'
 import { siteConfig } from '@/config/site'
@@ -37,9 +37,15 @@ export const sitemapResponse = (xml: string) =>
 interface SitemapUrl {
   loc: string
   lastmod?: string
-  /** hreflang → URL */
-  alternates: [string, string][]
+  /** The URL's hreflang alternates as XML, written once for all the URLs of an entry. */
+  links: string
 }
+
+/** An entry's hreflang alternates (hreflang → URL) as <xhtml:link> elements. */
+const alternateLinks = (alternates: [string, string][]) =>
+  alternates
+    .map(([hrefLang, href]) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escape(href)}"/>`)
+    .join('')
 
 /** A <urlset>; every URL once (a Set, so the whole file is one pass). */
 function urlset(urls: SitemapUrl[]): string {
@@ -48,14 +54,12 @@ function urlset(urls: SitemapUrl[]): string {
     header,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
   ]
-  for (const { loc, lastmod, alternates } of urls) {
+  for (const { loc, lastmod, links } of urls) {
     if (seen.has(loc)) continue
     seen.add(loc)
     parts.push(`<url><loc>${escape(loc)}</loc>`)
     if (lastmod) parts.push(`<lastmod>${escape(lastmod)}</lastmod>`)
-    for (const [hrefLang, href] of alternates)
-      parts.push(`<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escape(href)}"/>`)
-    parts.push('</url>\n')
+    parts.push(links, '</url>\n')
   }
   parts.push('</urlset>\n')
   return parts.join('')
@@ -67,10 +71,10 @@ async function entryUrls(collection: EntryCollection, from: number, to: number, 
     // The /404 page is a status page, not content to index; noIndex entries are not for search either.
     if (noIndex || (collection === 'pages' && paths[defaultLocale] === '/404')) return []
     const { alternates } = entryAlternates(collection, paths, siteUrl)
-    const languages = alternates.map(({ hrefLang, href }) => [hrefLang, href] as [string, string])
+    const links = alternateLinks(alternates.map(({ hrefLang, href }) => [hrefLang, href]))
     return alternates
       .filter(({ hrefLang }) => hrefLang !== 'x-default')
-      .map(({ href }): SitemapUrl => ({ loc: href, lastmod: updatedAt, alternates: languages }))
+      .map(({ href }): SitemapUrl => ({ loc: href, lastmod: updatedAt, links }))
   })
 }
 
@@ -82,7 +86,8 @@ export async function sitemapFile(file: string): Promise<string | undefined> {
       (locale) =>
         [bcp47(locale), canonicalUrl(storiesPath, locale, defaultLocale, siteUrl)] as [string, string],
     )
-    return urlset(languages.map(([, loc]) => ({ loc, alternates: languages })))
+    const links = alternateLinks(languages)
+    return urlset(languages.map(([, loc]) => ({ loc, links })))
   }
   const range = parseSitemapFile(file)
   if (!range) return undefined
@@ -92,22 +97,12 @@ export async function sitemapFile(file: string): Promise<string | undefined> {
 /** The index: every file with an entry in its range, dated by its newest entry. */
 export async function sitemapIndex(): Promise<string> {
   const { siteUrl } = siteConfig()
-  const payload = await payloadClient()
   const files = new Map<string, string>([[listsFile, '']])
-  for (const collection of ['pages', 'stories'] as const) {
-    const { docs } = await payload.find({
-      collection,
-      ...readable({}),
-      depth: 0,
-      pagination: false,
-      sort: 'id',
-      select: { updatedAt: true },
-    })
-    for (const { id, updatedAt } of docs) {
+  for (const collection of ['pages', 'stories'] as const)
+    for (const { id, updatedAt } of await publishedEntries(collection)) {
       const file = `${collection}-${Math.floor(id / sitemapEntriesPerFile)}.xml`
       if ((files.get(file) ?? '') < updatedAt) files.set(file, updatedAt)
     }
-  }
   const base = `${siteUrl}${sitemapIndexPath.replace(/\.xml$/, '')}`
   const entries = [...files].map(
     ([file, lastmod]) =>
