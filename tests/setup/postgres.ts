@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { startPostgres } from '../support/postgres'
+import { perRun } from './perRun'
 import { migrateInto } from './template'
 
 const template = 'migrated_template'
@@ -19,25 +20,19 @@ declare module 'vitest' {
   }
 }
 
-/** One cluster and template for every project of the run (each project calls its global setup). */
-const run = globalThis as typeof globalThis & {
-  postgres?: Promise<{ cluster: Awaited<ReturnType<typeof startPostgres>>; projects: number }>
-}
-
 export default async function setup(project: TestProject) {
-  run.postgres ??= (async () => {
-    const cluster = await startPostgres()
-    const scratch = mkdtempSync(path.join(tmpdir(), 'shop-template-'))
-    migrateInto({ DATABASE_URL: await cluster.createDatabase(template), DATA_DIR: scratch })
-    rmSync(scratch, { recursive: true, force: true })
-    return { cluster, projects: 0 }
-  })()
-  const shared = await run.postgres
-  shared.projects += 1
-  project.provide('postgresUrl', shared.cluster.url)
+  const cluster = await perRun(
+    'postgres',
+    async () => {
+      const started = await startPostgres()
+      const scratch = mkdtempSync(path.join(tmpdir(), 'shop-template-'))
+      migrateInto({ DATABASE_URL: await started.createDatabase(template), DATA_DIR: scratch })
+      rmSync(scratch, { recursive: true, force: true })
+      return started
+    },
+    (started) => started.stop(),
+  )
+  project.provide('postgresUrl', cluster.value.url)
   project.provide('postgresTemplate', template)
-  return () => {
-    shared.projects -= 1
-    if (shared.projects === 0) shared.cluster.stop()
-  }
+  return cluster.teardown
 }

@@ -6,6 +6,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { perRun } from './perRun'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where test files make their data folders. */
@@ -13,16 +15,12 @@ declare module 'vitest' {
   }
 }
 
-/** One folder for every project of the run (each project calls its global setup). */
-const run = globalThis as typeof globalThis & { scratch?: { dir: string; projects: number } }
-
-export default function setup(project: TestProject) {
-  run.scratch ??= { dir: mkdtempSync(path.join(tmpdir(), 'shop-tests-')), projects: 0 }
-  const scratch = run.scratch
-  scratch.projects += 1
-  project.provide('scratchDir', scratch.dir)
-  return () => {
-    scratch.projects -= 1
-    if (scratch.projects === 0) rmSync(scratch.dir, { recursive: true, force: true })
-  }
+export default async function setup(project: TestProject) {
+  const scratch = await perRun(
+    'scratch',
+    () => mkdtempSync(path.join(tmpdir(), 'shop-tests-')),
+    (dir) => rmSync(dir, { recursive: true, force: true }),
+  )
+  project.provide('scratchDir', scratch.value)
+  return scratch.teardown
 }

@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { perRun } from './perRun'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated SQLite database file to copy, on the default (SQLite) run. */
@@ -25,20 +27,16 @@ export function migrateInto(env: Record<string, string>): void {
   })
 }
 
-/** One template for every project of the run (each project calls its global setup). */
-const run = globalThis as typeof globalThis & { sqliteTemplate?: { dir: string; projects: number } }
-
-export default function setup(project: TestProject) {
-  if (!run.sqliteTemplate) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shop-template-'))
-    migrateInto({ DATA_DIR: dir })
-    run.sqliteTemplate = { dir, projects: 0 }
-  }
-  const template = run.sqliteTemplate
-  template.projects += 1
-  project.provide('sqliteTemplate', path.join(template.dir, 'shop.db'))
-  return () => {
-    template.projects -= 1
-    if (template.projects === 0) rmSync(template.dir, { recursive: true, force: true })
-  }
+export default async function setup(project: TestProject) {
+  const template = await perRun(
+    'sqliteTemplate',
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'shop-template-'))
+      migrateInto({ DATA_DIR: dir })
+      return dir
+    },
+    (dir) => rmSync(dir, { recursive: true, force: true }),
+  )
+  project.provide('sqliteTemplate', path.join(template.value, 'shop.db'))
+  return template.teardown
 }
