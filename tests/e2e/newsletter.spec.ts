@@ -1,10 +1,10 @@
 // §2 "Global dialogs": the newsletter sign-up opens from the footer and by ?dialog=newsletter, keeps focus inside
 // and closes on Escape; a sign-up with consent passes the embedded captcha (§1, solved in the browser) and stores
 // exactly one subscription; an error keeps what the visitor typed.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 
 import { editor } from './support/admin'
+import { axeViolations, wcagTags } from './support/axe'
 
 /** The stored subscriptions for an address, read through the CMS's REST API as the demo editor. */
 async function subscriptions(request: APIRequestContext, email: string) {
@@ -105,11 +105,5 @@ test('the dialog, its errors and the captcha widget have no axe violations', asy
   await expect(dialog.locator('altcha-widget')).toBeVisible()
   await dialog.getByRole('button', { name: 'Prenumerera' }).click()
   await expect(dialog.getByText('Kryssa i rutan för att bekräfta att du vill ha nyhetsbrevet.')).toBeVisible()
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]', tags: wcagTags })).toEqual([])
 })
