@@ -1,11 +1,12 @@
 // Issue #30 on the built site: an upload whose file is gone is a 404 (directly and through /_next/image) and a
-// missing picture on a page that still answers 200; a market's page names one Christmas deadline.
+// missing picture on a page that still answers 200; a market's page names one Christmas deadline; what an editor
+// types while an autosave is on its way stays in the form and reaches the draft.
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { editor } from './support/admin'
+import { editor, editorHeaders, logIn } from './support/admin'
 
 test('a media file that is gone answers 404, and the page showing it still answers', async ({ request }) => {
   const login = await request.post('/api/users/login', { data: editor })
@@ -126,4 +127,64 @@ test('an entry with values nobody can read (written into the database by hand) o
   })
   expect(fixed.status(), await fixed.text()).toBe(200)
   expect((await request.delete(`/api/pages/${doc.id}`, { headers })).status()).toBe(200)
+})
+
+test('a heading typed while an autosave is on its way stays, after the editor moves on to the alt text (payload#17676)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await editorHeaders(request)
+  const created = await request.post('/api/pages?locale=en-gb&draft=true', {
+    headers,
+    data: {
+      title: `Autosave race ${Date.now()}`,
+      path: `/e2e-autosave-race-${Date.now()}`,
+      _status: 'draft',
+      layout: [{ blockType: 'TextImage', heading: 'Before', altText: 'Before' }],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    await logIn(page)
+    await page.goto(`/admin/collections/pages/${doc.id}?locale=en-gb`)
+    const heading = page.locator('#field-layout__0__heading')
+    const altText = page.locator('#field-layout__0__altText')
+    await expect(heading).toHaveValue('Before')
+    // The first autosave is slow to arrive (a busy server, a slow network); the later ones are not held.
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let held = 0
+    await page.route(
+      (url) => url.pathname === `/api/pages/${doc.id}` && url.searchParams.get('autosave') === 'true',
+      async (route) => {
+        if ((held += 1) === 1) await released
+        await route.continue()
+      },
+    )
+    const firstAutosave = page.waitForRequest((r) => r.url().includes('autosave=true'))
+    await altText.fill('A first alt text')
+    await firstAutosave
+    // While it is on its way (it still carries the old heading): the heading, then the alt text again.
+    await heading.fill('Typed while saving')
+    await altText.fill('Photo book pages')
+    const answered = page.waitForResponse((r) => r.url().includes('autosave=true'))
+    release()
+    await answered
+    // The draft read back has both, and so has the form.
+    await expect
+      .poll(
+        async () => {
+          const draft = await request.get(`/api/pages/${doc.id}?draft=true&locale=en-gb&depth=0`, { headers })
+          const [block] = ((await draft.json()) as { layout: { heading: string; altText: string }[] }).layout
+          return `${block?.heading} / ${block?.altText}`
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('Typed while saving / Photo book pages')
+    await expect(heading).toHaveValue('Typed while saving')
+  } finally {
+    await request.delete(`/api/pages/${doc.id}`, { headers })
+  }
 })
