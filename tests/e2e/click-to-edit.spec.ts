@@ -132,3 +132,73 @@ test('click-to-edit: preview and form select each other; insert, move and the he
   await page.getByRole('button', { name: 'Exit Live Preview', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toBeVisible()
 })
+
+test('the Live Preview catches up with the last save when its refreshes were answered with an older render', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await editorHeaders(request)
+  const path = `/live-preview-catch-up-${Date.now()}`
+  const created = await request.post('/api/pages?locale=en-gb', {
+    headers,
+    data: { title: 'Catch up', path, _status: 'draft', layout: [heading('Before the save', 'h1')] },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    // The route's reads as the preview makes them. While `holdStale`, each is answered with the first one: a render
+    // read before the save was committed, or an answer dropped for a newer one that then failed (CI of 2026-11-29).
+    let stale: { body: Buffer; headers: Record<string, string> } | undefined
+    let holdStale = false
+    let staleAnswers = 0
+    await page.route(
+      (url) => url.pathname === path && url.searchParams.has('_rsc'),
+      async (route) => {
+        if (holdStale && stale) {
+          staleAnswers += 1
+          return route.fulfill({ status: 200, headers: stale.headers, body: stale.body })
+        }
+        const response = await route.fetch()
+        // Its body as Playwright hands it over: decoded, so without the encoding and length it was sent with.
+        const sent = Object.entries(response.headers()).filter(
+          ([name]) => name !== 'content-encoding' && name !== 'content-length',
+        )
+        stale ??= { body: await response.body(), headers: Object.fromEntries(sent) }
+        await route.fulfill({ response })
+      },
+    )
+    let lastAutosave = 0
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/pages/${doc.id}?`) && request.url().includes('autosave=true'))
+        lastAutosave = Date.now()
+    })
+    await logIn(page)
+    await page.goto(`/admin/collections/pages/${doc.id}?locale=en-gb`)
+    const toggle = page.getByRole('button', { name: /^(Exit )?Live Preview$/ })
+    await expect(toggle).toBeVisible()
+    if ((await toggle.getAttribute('aria-label')) === 'Live Preview') await toggle.click()
+    const block = page.frameLocator('iframe#live-preview-iframe').locator('[data-edit-path="layout.0"]')
+    await expect(block).toContainText('Before the save', { timeout: 30_000 })
+    await expect.poll(() => Boolean(stale), { timeout: 30_000 }).toBe(true)
+
+    holdStale = true
+    await page.locator('#field-layout__0__text').fill('After the save')
+    // Every refresh the saves asked for is answered with the older render, until the saves have settled.
+    await expect
+      .poll(() => staleAnswers >= 2 && lastAutosave > 0 && Date.now() - lastAutosave > 4_000, {
+        timeout: 30_000,
+      })
+      .toBe(true)
+    await expect(block).toContainText('Before the save')
+    holdStale = false
+    await expect(block).toContainText('After the save', { timeout: 30_000 })
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.goto(`/admin/collections/pages/${doc.id}?locale=en-gb`)
+    const preview = page.getByRole('button', { name: /^(Exit )?Live Preview$/ })
+    await expect(preview).toBeVisible()
+    if ((await preview.getAttribute('aria-label')) === 'Exit Live Preview') await preview.click()
+    await request.delete(`/api/pages/${doc.id}`, { headers })
+  }
+})

@@ -149,6 +149,7 @@ export async function EntryPage({ params, variation }: { params: EntryParams; va
       serverURL={siteUrl}
       href={entryHref(route.collection, locale, entry.path)}
       editHref={`/admin/collections/${edited}?${new URLSearchParams({ locale })}`}
+      shown={served.lastUpdated}
     />
   ) : null
   if (route.collection === 'stories' && 'publishedAt' in entry) {

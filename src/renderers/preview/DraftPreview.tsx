@@ -8,21 +8,24 @@ import { LivePreviewRefresh, PreviewEditing } from './DraftClient'
 
 /**
  * `href`: the page's public URL, where Exit lands once draft mode is off (src/app/preview/exit); `editHref`: the
- * admin's edit view of the document shown, which click-to-edit opens when no admin is beside the preview.
+ * admin's edit view of the document shown, which click-to-edit opens when no admin is beside the preview;
+ * `shown`: that document's last change (updatedAt) as this render read it.
  */
 export function DraftPreview({
   serverURL,
   href,
   editHref,
+  shown,
 }: {
   serverURL: string
   href: string
   editHref: string
+  shown: string
 }) {
   return (
     <>
       <InlineStyle sheet={stylesheet} />
-      <LivePreviewRefresh serverURL={serverURL} />
+      <LivePreviewRefresh serverURL={serverURL} shown={shown} />
       <PreviewEditing
         editHref={editHref}
         classes={{
