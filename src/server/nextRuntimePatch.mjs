@@ -39,8 +39,8 @@ export function patchText(text, name = 'file') {
   return patched
 }
 
-/** Every file of the installed Next that holds IncrementalCache.set. */
-export function cacheFiles(nextDir) {
+/** Every server runtime the installed Next ships: the files that may hold IncrementalCache.set. */
+function runtimeFiles(nextDir) {
   const dist = path.join(nextDir, 'dist')
   return [
     ...readdirSync(path.join(dist, 'compiled/next-server'))
@@ -48,16 +48,23 @@ export function cacheFiles(nextDir) {
       .map((name) => path.join(dist, 'compiled/next-server', name)),
     path.join(dist, 'server/lib/incremental-cache/index.js'),
     path.join(dist, 'esm/server/lib/incremental-cache/index.js'),
-  ].filter((file) => readFileSync(file, 'utf8').includes(marker))
+  ]
 }
 
-/** Patches the installed Next (idempotent); returns the files that hold IncrementalCache.set. */
+/** Every file of the installed Next that holds IncrementalCache.set. */
+export function cacheFiles(nextDir) {
+  return runtimeFiles(nextDir).filter((file) => readFileSync(file, 'utf8').includes(marker))
+}
+
+/** Patches the installed Next (idempotent), reading each file once; returns the files that hold IncrementalCache.set. */
 export function patchNext(nextDir) {
-  const files = cacheFiles(nextDir)
-  for (const file of files) {
+  const files = []
+  for (const file of runtimeFiles(nextDir)) {
     const text = readFileSync(file, 'utf8')
+    if (!text.includes(marker)) continue
     const patched = patchText(text, path.relative(nextDir, file))
     if (patched !== text) writeFileSync(file, patched)
+    files.push(file)
   }
   return files
 }

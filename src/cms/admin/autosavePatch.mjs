@@ -53,8 +53,11 @@ export function patchPayloadUi(uiDir) {
   return files
 }
 
+/** The installed @payloadcms/ui: its entry is dist/exports/client/index.js (its package.json is not exported). */
+export const installedUiDir = () =>
+  path.resolve(fileURLToPath(import.meta.resolve('@payloadcms/ui')), '../../../..')
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // The package's entry is dist/exports/client/index.js (its package.json is not exported).
-  const uiDir = path.resolve(fileURLToPath(import.meta.resolve('@payloadcms/ui')), '../../../..')
-  console.log(`Payload's form: a typed field stays its editor's in ${patchPayloadUi(uiDir).length} files.`)
+  const files = patchPayloadUi(installedUiDir())
+  console.log(`Payload's form: a typed field stays its editor's in ${files.length} files.`)
 }

@@ -2,13 +2,12 @@
 // (payloadcms/payload#17676; the postinstall patch, ./autosavePatch.mjs), tested on the installed Payload form.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { patchText, reducerFiles } from './autosavePatch.mjs'
+import { installedUiDir, patchText, reducerFiles } from './autosavePatch.mjs'
 
-const uiDir = path.resolve(fileURLToPath(import.meta.resolve('@payloadcms/ui')), '../../../..')
+const uiDir = installedUiDir()
 
 type FormState = Record<string, { value?: unknown; isModified?: boolean; initialValue?: unknown }>
 type Action = { type: string; [key: string]: unknown }
