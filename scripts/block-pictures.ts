@@ -8,6 +8,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 
+import { browserLaunchOptions } from '../playwright.config'
 import { blockGalleryPagePath, blockGalleryStoryPath } from '../src/cms/seed/blockGalleryPaths'
 import { manifestFile, type PictureManifest, picturesDir, rendererHash } from './lib/blockPictures'
 import { demoEditor } from './lib/environment'
@@ -30,7 +31,7 @@ const galleries: Gallery[] = [
 async function main() {
   const { blockRegistry } = await import('../src/blocks/registry')
   const insertable = blockRegistry.filter((block) => !block.hiddenFromInsertMenu)
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const browser = await chromium.launch(browserLaunchOptions)
   // The site's policy refuses the stylesheet below that hides what only an editor sees: bypass it here.
   const context = await browser.newContext({
     viewport: { width: viewportWidth, height: 900 },

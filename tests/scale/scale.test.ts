@@ -18,6 +18,7 @@ import { startNginx, type TestNginx } from '../support/nginx'
 import { startPostgres, type TestPostgres } from '../support/postgres'
 import { startRedis, type TestRedis } from '../support/redis'
 import { startS3, type TestS3 } from '../support/s3'
+import { browserLaunchOptions } from '../../playwright.config'
 import { ensureSharedBuild, type Instance, startInstance, waitForHealthy } from './instances'
 
 const editor = { email: 'editor@lumibook.example', password: 'scale-editor-password' }
@@ -196,7 +197,7 @@ describe('two instances behind nginx', () => {
   })
 
   it('serve a browser through nginx on PostgreSQL (smoke)', async () => {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+    const browser = await chromium.launch(browserLaunchOptions)
     try {
       const page = await browser.newPage()
       const errors: string[] = []
