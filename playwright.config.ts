@@ -88,12 +88,13 @@ export const playwrightDisabledFeatures = [
  * window, so for every test's new context; turned off, the same specs take ~40 % less of Chromium's CPU (design and
  * consent: 110 → 69 CPU-s, 103 → 80 s). Chromium reads only the last --disable-features, so Playwright's are repeated.
  */
-const testChromiumArgs = [
-  ...chromiumArgs,
-  `--disable-features=${[...playwrightDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'].join(',')}`,
-]
-
-export const browserLaunchOptions = { executablePath: '/usr/bin/chromium', args: testChromiumArgs }
+export const browserLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    ...chromiumArgs,
+    `--disable-features=${[...playwrightDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'].join(',')}`,
+  ],
+}
 
 const browser = { ...devices['Desktop Chrome'], launchOptions: browserLaunchOptions }
 

@@ -6,6 +6,8 @@ import { chromium, expect, test } from '@playwright/test'
 
 import { browserLaunchOptions, playwrightDisabledFeatures } from '../../playwright.config'
 
+const disableFeatures = '--disable-features='
+
 test('each new context opens its page and nothing else: no address-bar popup renderer', async ({
   browser,
 }) => {
@@ -23,7 +25,7 @@ test('the last --disable-features (the one Chromium reads) keeps every feature P
     // /usr/bin/chromium is Debian's script, which execs the browser in its own process.
     const argv = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0')
     const lists = argv.flatMap((arg) =>
-      arg.startsWith('--disable-features=') ? [arg.slice(19).split(',')] : [],
+      arg.startsWith(disableFeatures) ? [arg.slice(disableFeatures.length).split(',')] : [],
     )
     expect(lists.length).toBeGreaterThanOrEqual(2)
     const [playwrights, read] = [lists[0] ?? [], lists.at(-1) ?? []]
