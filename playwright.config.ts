@@ -23,6 +23,10 @@ export const serverEnv = {
   CHAT_IDENTITY_SECRET: 'chat-e2e-identity-secret-of-32-characters',
   REVIEWS_WIDGET_BUSINESS_UNIT_ID: 'reviews-e2e',
   REVIEWS_WIDGET_TEMPLATE_ID: 'template-e2e',
+  // Issue #31: no best-quality recompression (a quarter of the server's CPU in the editors' files); pages stay
+  // compressed fast. The recompression is tested by src/server/pages/pages.test.ts and, as configured by default, by
+  // tests/scale.
+  PAGES_RECOMPRESS_RATE: '0',
 }
 
 /**

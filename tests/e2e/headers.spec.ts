@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import { get, request as httpRequest } from 'node:http'
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
+import { brotliDecompressSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
@@ -65,18 +65,6 @@ test("a page's scripts are the build's own brotli copies, immutable and with the
   }
 })
 
-test('a page is sent brotli-compressed harder than the library default: fewer bytes before the first paint', async ({
-  baseURL,
-}) => {
-  const response = await rawGet(`${baseURL}/photobooks`, { 'accept-encoding': 'br' })
-  expect(response.headers['content-encoding']).toBe('br')
-  const raw = response.body
-  const html = brotliDecompressSync(raw)
-  expect(html.toString()).toContain('</html>')
-  const libraryDefault = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-  expect(raw.length).toBeLessThan(libraryDefault.length * 0.95)
-})
-
 /** A browser's request through node:http: Playwright's and fetch's clients may add headers of their own. */
 function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{
@@ -120,7 +108,8 @@ for (const url of ['/', '/photobooks', '/sv-se/borja-skapa-fotobocker', '/storie
     const [first, second] = await Promise.all(visitors.map((headers) => rawGet(`${baseURL}${url}`, headers)))
     expect(first!.status).toBe(url === '/no-such-page' ? 404 : 200)
     expect(second!.body.equals(first!.body)).toBe(true)
-    expect(first!.headers.etag).toMatch(/^"[\w-]{27}-br"$/)
+    // Brotli: compressed fast on the request path ("-brf"); the best-quality copy is tested in tests/scale.
+    expect(first!.headers.etag).toMatch(/^"[\w-]{27}-brf?"$/)
     expect(second!.headers.etag).toBe(first!.headers.etag)
     expect(first!.headers['content-encoding']).toBe('br')
     const html = brotliDecompressSync(first!.body).toString()

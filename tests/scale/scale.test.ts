@@ -2,11 +2,14 @@
 // S3-compatible media bucket, all started here on loopback and stopped afterwards. A publish, a rate limit, a captcha solution and an
 // upload on instance A are seen by instance B; Chromium browses the site through nginx; killing A under load fails no
 // request once nginx has marked it down, and A rejoins when restarted. Issue #34: a page version rendered on A is
-// served by B without rendering, still by A after its restart, and a publish on B purges it on both.
+// served by B without rendering (and, once A has recompressed it at the best quality, that copy), still by A after its
+// restart, and a publish on B purges it on both.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 import { type Challenge, solveChallenge } from 'altcha-lib'
@@ -92,6 +95,16 @@ async function visit(url: string) {
   return { title, rendered: /render;dur=/.test(response.headers.get('server-timing') ?? '') }
 }
 
+/** A page's bytes as a browser receives them (fetch would decode them), and their ETag. */
+const rawBrotli = (url: string) =>
+  new Promise<{ etag: string; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ etag: String(response.headers.etag), body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+
 /** Issue #34: the page rendered on A, by then served kept by both. */
 const keptPage = '/sv-se/photoprints'
 
@@ -138,6 +151,19 @@ describe('two instances behind nginx', () => {
     expect(await visit(`${a.url}${keptPage}`)).toMatchObject({ rendered: true })
     expect(await visit(`${b.url}${keptPage}`)).toMatchObject({ rendered: false })
     expect(await visit(`${a.url}${keptPage}`)).toMatchObject({ rendered: false })
+  })
+
+  it('send from B the copy A recompressed off the request path, smaller than the library default (issue #34)', async () => {
+    // Compressed fast ("-brf") on the request path, at the best quality ("-br") soon after, by default
+    // (PAGES_RECOMPRESS_RATE): fewer bytes before the first paint.
+    await expect
+      .poll(async () => (await rawBrotli(`${b.url}${keptPage}`)).etag, { timeout: 15_000, interval: 250 })
+      .toMatch(/-br"$/)
+    const { body } = await rawBrotli(`${b.url}${keptPage}`)
+    const html = brotliDecompressSync(body)
+    expect(html.toString()).toContain('</html>')
+    const libraryDefault = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    expect(body.length).toBeLessThan(libraryDefault.length * 0.95)
   })
 
   it('count a rate limit hit on A on B', async () => {

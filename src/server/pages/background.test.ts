@@ -71,4 +71,11 @@ describe('background page work', () => {
     expect(ran).toEqual(['render swept 1', 'render swept 2', 'compress page'])
     expect(background.backlog).toBe(0)
   })
+
+  it('recompresses every version at its own rate when renders have none (PAGES_RENDER_RATE=0)', async () => {
+    const { ran, background } = recorder(0, 100)
+    for (const key of ['a', 'b', 'c']) void background.compress(key)
+    await background.idle()
+    expect(ran).toEqual(['compress a', 'compress b', 'compress c'])
+  })
 })

@@ -123,7 +123,8 @@ export function createBackground({
             break
           }
           queued.delete(id(job.kind, job.key))
-          if (!atOnce(job.priority)) nextAt = now() + 1000 / rate
+          // At a rate of 0 only recompressions wait here, at their own rate (else 1000 / 0 stalls them for good).
+          if (!atOnce(job.priority) && rate > 0) nextAt = now() + 1000 / rate
           if (job.kind === 'compress') nextCompressAt = now() + 1000 / compressRate
           try {
             await (job.kind === 'render' ? render(job.key, job.priority) : compress(job.key))

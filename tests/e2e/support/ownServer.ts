@@ -33,10 +33,9 @@ async function startOwnServer(port: number): Promise<OwnServer> {
       SITE_URL: url,
       DATA_DIR: dataDir,
       SKIP_BUILD: '1',
-      // Its saves are about stored content: no start-up sweep, no re-render of lists, no best-quality recompression
-      // (tested on the main server); a publish still renders its own pages before it answers.
+      // Its saves are about stored content: no start-up sweep, no re-render of lists; a publish still renders its own
+      // pages before it answers.
       PAGES_RENDER_RATE: '0',
-      PAGES_RECOMPRESS_RATE: '0',
     },
     120_000,
   )
