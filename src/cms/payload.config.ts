@@ -55,6 +55,7 @@ import { badQueryValueIsBadRequest, refusedValuesAtInfo } from './hooks/badQuery
 import { decodeWithoutThrowing } from './integrity/decoders'
 import { contentReadsBack } from './integrity/plugin'
 import { oneTransactionAtATime } from './integrity/serialTransactions'
+import { pooledConnections } from './sqliteConnections'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { mediaStorage } from './storage'
@@ -79,15 +80,17 @@ function database(): DatabaseAdapterObj {
   }
   // Issue #30: a save that fails stores nothing, so SQLite saves are transactions too (one at a time).
   return oneTransactionAtATime(
-    sqliteAdapter({
-      client: { url: config.databaseUrl },
-      migrationDir: migrationDir('sqlite'),
-      prodMigrations: sqliteMigrations,
-      // Schema changes go through migrations everywhere except throwaway test databases.
-      push: process.env.PAYLOAD_PUSH_SCHEMA === 'true',
-      transactionOptions: {},
-      afterSchemaInit: [decodeWithoutThrowing],
-    }),
+    pooledConnections(
+      sqliteAdapter({
+        client: { url: config.databaseUrl },
+        migrationDir: migrationDir('sqlite'),
+        prodMigrations: sqliteMigrations,
+        // Schema changes go through migrations everywhere except throwaway test databases.
+        push: process.env.PAYLOAD_PUSH_SCHEMA === 'true',
+        transactionOptions: {},
+        afterSchemaInit: [decodeWithoutThrowing],
+      }),
+    ),
   )
 }
 

@@ -1,0 +1,145 @@
+// Issue #31: @libsql/client opens a new SQLite connection for every transaction (and drops it after) and compiles
+// every statement anew. Payload's queries are long (a page joins every block's table), so compiling took ~10 s of the
+// seed's ~35 s of CPU: 9,578 compilations, 7,135 of them of SQL compiled before, only 90 on the same connection.
+// Here transactions borrow a connection from a pool and give it back, and each connection keeps its compiled
+// statements (SQLite compiles one again by itself after a schema change).
+import {
+  type Client,
+  type Config,
+  createClient,
+  type InStatement,
+  type Transaction,
+  type TransactionMode,
+} from '@libsql/client'
+import Database from 'libsql'
+import { LRUCache } from 'lru-cache'
+import type { DatabaseAdapterObj } from 'payload'
+
+/** Compiled statements kept per connection: the seed compiles ~2,700 distinct ones, most of them once. */
+export const STATEMENTS_PER_CONNECTION = 512
+
+type Connection = Database.Database
+interface Compiled {
+  /** The schema changes this process had made when the statements were compiled. */
+  schema: number
+  statements: LRUCache<string, Database.Statement>
+}
+
+/** Marks the patched `prepare`, so that a second copy of this module (Next's bundle, a test's) does not wrap it again. */
+const patched = Symbol.for('lumibook.keptStatements')
+
+/** SQL that changes the schema: a statement compiled before it names the columns of before (`SELECT *`). */
+const schemaChange = /^\s*(?:CREATE|ALTER|DROP)\b/i
+
+/**
+ * libsql's `prepare` returns the connection's statement for the same SQL. @libsql/client runs each one to its end
+ * (all() or run()) before it prepares the next, synchronously, so no statement is in use twice at once. A schema
+ * change (a migration) drops what every connection kept.
+ */
+function keepCompiledStatements() {
+  type Prepare = (this: Connection, sql: string) => Database.Statement
+  const prepare = Database.prototype.prepare as Prepare & { [patched]?: true }
+  if (prepare[patched]) return
+  const compiled = new WeakMap<Connection, Compiled>()
+  let schema = 0
+  const cached: Prepare = function (sql) {
+    if (schemaChange.test(sql)) {
+      schema += 1
+      return prepare.call(this, sql)
+    }
+    let own = compiled.get(this)
+    if (own?.schema !== schema) {
+      // A connection compiles against the schema it last read; a statement run reads the changed one.
+      if (own) prepare.call(this, 'SELECT count(*) FROM sqlite_master').get()
+      own = { schema, statements: new LRUCache({ max: STATEMENTS_PER_CONNECTION }) }
+      compiled.set(this, own)
+    }
+    let statement = own.statements.get(sql)
+    if (!statement) own.statements.set(sql, (statement = prepare.call(this, sql)))
+    return statement
+  }
+  Database.prototype.prepare = Object.assign(cached, { [patched]: true as const }) as never
+}
+
+const begin: Record<TransactionMode, string> = {
+  write: 'BEGIN IMMEDIATE',
+  read: 'BEGIN TRANSACTION READONLY',
+  deferred: 'BEGIN DEFERRED',
+}
+
+/** A libsql client whose transactions take turns on pooled connections instead of opening one each. */
+export function pooledClient(config: Config): Client {
+  keepCompiledStatements()
+  const client = createClient(config)
+  const idle: Client[] = []
+  const opened: Client[] = []
+  const connection = () => {
+    const pooled = idle.pop()
+    if (pooled) return pooled
+    const fresh = createClient(config)
+    opened.push(fresh)
+    return fresh
+  }
+
+  client.transaction = async (mode: TransactionMode = 'write'): Promise<Transaction> => {
+    const own = connection()
+    try {
+      await own.execute(begin[mode])
+    } catch (error) {
+      idle.push(own)
+      throw error
+    }
+    let open = true
+    const end = async (sql: 'COMMIT' | 'ROLLBACK') => {
+      if (!open) return
+      open = false
+      try {
+        await own.execute(sql)
+      } catch (error) {
+        // A failed COMMIT leaves the transaction open: it ends here, before the connection goes back.
+        await own.execute('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        idle.push(own)
+      }
+    }
+    return {
+      execute: (statement: InStatement) => own.execute(statement),
+      batch: async (statements: InStatement[]) => {
+        const results = []
+        for (const statement of statements) results.push(await own.execute(statement))
+        return results
+      },
+      executeMultiple: (sql: string) => own.executeMultiple(sql),
+      commit: () => end('COMMIT'),
+      rollback: () => end('ROLLBACK'),
+      close: () => void end('ROLLBACK'),
+      get closed() {
+        return !open
+      },
+    }
+  }
+
+  const close = client.close.bind(client)
+  client.close = () => {
+    close()
+    for (const pooled of opened.splice(0)) pooled.close()
+    idle.length = 0
+  }
+  return client
+}
+
+/** Payload's SQLite adapter on a pooled client (it opens its own only when it has none). */
+export function pooledConnections(adapterObject: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapterObject,
+    init: (args) => {
+      const adapter = adapterObject.init(args) as ReturnType<DatabaseAdapterObj['init']> & {
+        client?: Client
+        clientConfig: Config
+      }
+      adapter.client = pooledClient(adapter.clientConfig)
+      return adapter
+    },
+  }
+}
