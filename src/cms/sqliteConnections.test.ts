@@ -26,23 +26,41 @@ const titles = async () =>
   (await client.execute('SELECT title FROM pages ORDER BY id')).rows.map(({ title }) => title)
 
 describe('pooled SQLite connections', () => {
-  it('runs one transaction after another on the same connection', async () => {
+  it('recycles its connections: a transaction takes the one that served the reads, which serves them again later', async () => {
+    // A temporary table lives on its connection alone.
+    await client.execute('CREATE TEMP TABLE seen (n INTEGER)')
     const first = await client.transaction('write')
-    // A temporary table lives on its connection alone: the next transaction sees it only on the same one.
-    await first.execute('CREATE TEMP TABLE seen (n INTEGER)')
+    expect((await first.execute('SELECT count(*) AS n FROM temp.seen')).rows[0]?.n).toBe(0)
     await first.commit()
     const second = await client.transaction('write')
-    expect((await second.execute('SELECT count(*) AS n FROM temp.seen')).rows[0]?.n).toBe(0)
     await second.commit()
+    expect((await client.execute('SELECT count(*) AS n FROM temp.seen')).rows[0]?.n).toBe(0)
   })
 
-  it('compiles a statement once per connection', () => {
+  it('commits the open transaction and the next after a write outside them failed on the lock (SQLITE_BUSY)', async () => {
+    const insert = (title: string) => ({ sql: 'INSERT INTO pages (title) VALUES (?)', args: [title] })
+    const first = await client.transaction('write')
+    await first.execute(insert('Photo books'))
+    await expect(client.execute(insert('Stories'))).rejects.toMatchObject({ code: 'SQLITE_BUSY' })
+    // The failed write stays active until it is freed: a read on its connection would keep a read lock.
+    expect(await titles()).toEqual([])
+    await first.commit()
+    const next = await client.transaction('write')
+    await next.execute(insert('Photo prints'))
+    await next.commit()
+    expect(await titles()).toEqual(['Photo books', 'Photo prints'])
+  })
+
+  it('compiles a read once per connection, and a write every time', () => {
     const connection = new Database(path.join(folder, 'compiled.db'))
     expect(connection.prepare('SELECT 1')).toBe(connection.prepare('SELECT 1'))
     expect(connection.prepare('SELECT 2')).not.toBe(connection.prepare('SELECT 1'))
     expect(new Database(path.join(folder, 'compiled.db')).prepare('SELECT 1')).not.toBe(
       connection.prepare('SELECT 1'),
     )
+    const write = 'INSERT INTO pages (title) VALUES (1)'
+    connection.exec('CREATE TABLE IF NOT EXISTS pages (title)')
+    expect(connection.prepare(write)).not.toBe(connection.prepare(write))
   })
 
   it('keeps a transaction’s writes its own until it commits', async () => {

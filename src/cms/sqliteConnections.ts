@@ -32,11 +32,13 @@ const patched = Symbol.for('lumibook.keptStatements')
 const schemaChange = /^\s*(?:CREATE|ALTER|DROP)\b/i
 
 /**
- * libsql's `prepare` returns the connection's statement for the same SQL. @libsql/client runs each one to its end
- * (all() or run()) before it prepares the next, synchronously, so no statement is in use twice at once. A schema
- * change (a migration) drops what every connection kept.
+ * libsql's `prepare` returns the connection's kept statement for the same SQL, if it returns rows. @libsql/client runs
+ * each one to its end before it prepares the next, synchronously, so no statement is in use twice at once. One that
+ * fails is dropped, and writes without rows are never kept: a failed statement stays active until it is freed, and an
+ * active statement keeps its connection's read lock, which no other connection's COMMIT gets past. A schema change (a
+ * migration) drops what every connection kept.
  */
-function keepCompiledStatements() {
+function keepCompiledReads() {
   type Prepare = (this: Connection, sql: string) => Database.Statement
   const prepare = Database.prototype.prepare as Prepare & { [patched]?: true }
   if (prepare[patched]) return
@@ -50,12 +52,25 @@ function keepCompiledStatements() {
     let own = compiled.get(this)
     if (own?.schema !== schema) {
       // A connection compiles against the schema it last read; a statement run reads the changed one.
-      if (own) prepare.call(this, 'SELECT count(*) FROM sqlite_master').get()
+      if (own) prepare.call(this, 'SELECT count(*) FROM sqlite_master').all()
       own = { schema, statements: new LRUCache({ max: STATEMENTS_PER_CONNECTION }) }
       compiled.set(this, own)
     }
-    let statement = own.statements.get(sql)
-    if (!statement) own.statements.set(sql, (statement = prepare.call(this, sql)))
+    const kept = own.statements.get(sql)
+    if (kept) return kept
+    const statement = prepare.call(this, sql)
+    if (!statement.reader) return statement
+    const { statements } = own
+    const all = statement.all.bind(statement)
+    statement.all = (...parameters: unknown[]) => {
+      try {
+        return all(...parameters)
+      } catch (error) {
+        statements.delete(sql)
+        throw error
+      }
+    }
+    statements.set(sql, statement)
     return statement
   }
   Database.prototype.prepare = Object.assign(cached, { [patched]: true as const }) as never
@@ -67,12 +82,17 @@ const begin: Record<TransactionMode, string> = {
   deferred: 'BEGIN DEFERRED',
 }
 
-/** A libsql client whose transactions take turns on pooled connections instead of opening one each. */
+/**
+ * A libsql client that recycles its connections. As @libsql/client's own, a transaction takes the connection that
+ * served the reads so far and the reads move to another one (here an idle one, not a new one); a connection goes
+ * back to the idle ones when its transaction ends. A statement that fails outside a transaction (a write refused with
+ * SQLITE_BUSY while a transaction holds the lock) stays active until it is freed, and its connection's next read
+ * would then hold a read lock no COMMIT gets past: that connection is left for the garbage collector.
+ */
 export function pooledClient(config: Config): Client {
-  keepCompiledStatements()
-  const client = createClient(config)
-  const idle: Client[] = []
+  keepCompiledReads()
   const opened: Client[] = []
+  const idle: Client[] = []
   const connection = () => {
     const pooled = idle.pop()
     if (pooled) return pooled
@@ -80,9 +100,12 @@ export function pooledClient(config: Config): Client {
     opened.push(fresh)
     return fresh
   }
+  let reads = connection()
+  let closed = false
 
-  client.transaction = async (mode: TransactionMode = 'write'): Promise<Transaction> => {
-    const own = connection()
+  async function transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+    const own = reads
+    reads = connection()
     try {
       await own.execute(begin[mode])
     } catch (error) {
@@ -120,13 +143,35 @@ export function pooledClient(config: Config): Client {
     }
   }
 
-  const close = client.close.bind(client)
-  client.close = () => {
-    close()
-    for (const pooled of opened.splice(0)) pooled.close()
-    idle.length = 0
+  async function onReads<T>(run: (own: Client) => Promise<T>): Promise<T> {
+    const own = reads
+    try {
+      return await run(own)
+    } catch (error) {
+      if (reads === own) reads = connection()
+      const index = opened.indexOf(own)
+      if (index >= 0) opened.splice(index, 1)
+      throw error
+    }
   }
-  return client
+
+  return {
+    execute: (statement: InStatement) => onReads((own) => own.execute(statement)),
+    batch: (statements, mode) => onReads((own) => own.batch(statements, mode)),
+    migrate: (statements) => onReads((own) => own.migrate(statements)),
+    executeMultiple: (sql) => onReads((own) => own.executeMultiple(sql)),
+    sync: () => reads.sync(),
+    transaction,
+    close() {
+      closed = true
+      for (const pooled of opened.splice(0)) pooled.close()
+      idle.length = 0
+    },
+    get closed() {
+      return closed
+    },
+    protocol: 'file',
+  }
 }
 
 /** Payload's SQLite adapter on a pooled client (it opens its own only when it has none). */
