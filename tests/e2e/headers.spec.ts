@@ -1,11 +1,12 @@
 // Security headers on public pages, the 404 page, the API and the admin; one page version per visitor; compression.
 import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
-import { get, request as httpRequest } from 'node:http'
+import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
+import { rawGet } from '../support/rawGet'
 import { sitemapUrls } from './support/sitemap'
 // The front door's own answers too (issue #24 item 22): its redirects (/en-gb/…, a trailing slash) and refusals.
 for (const url of [
@@ -64,23 +65,6 @@ test("a page's scripts are the build's own brotli copies, immutable and with the
     expect(headers['x-content-type-options']).toBe('nosniff')
   }
 })
-
-/** A browser's request through node:http: Playwright's and fetch's clients may add headers of their own. */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{
-    status: number
-    headers: Record<string, string | string[] | undefined>
-    body: Buffer
-  }>((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      )
-    }).on('error', reject)
-  })
-}
 
 /** The policy's script hashes, and the hashes of the inline scripts the HTML runs, computed here on our own. */
 function scriptHashes(policy: string, html: string) {

@@ -6,7 +6,6 @@
 // restart, and a publish on B purges it on both.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
@@ -18,6 +17,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startNginx, type TestNginx } from '../support/nginx'
+import { rawGet } from '../support/rawGet'
 import { startPostgres, type TestPostgres } from '../support/postgres'
 import { startRedis, type TestRedis } from '../support/redis'
 import { startS3, type TestS3 } from '../support/s3'
@@ -95,16 +95,6 @@ async function visit(url: string) {
   return { title, rendered: /render;dur=/.test(response.headers.get('server-timing') ?? '') }
 }
 
-/** A page's bytes as a browser receives them (fetch would decode them), and their ETag. */
-const rawBrotli = (url: string) =>
-  new Promise<{ etag: string; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ etag: String(response.headers.etag), body: Buffer.concat(chunks) }))
-    }).on('error', reject)
-  })
-
 /** Issue #34: the page rendered on A, by then served kept by both. */
 const keptPage = '/sv-se/photoprints'
 
@@ -157,9 +147,12 @@ describe('two instances behind nginx', () => {
     // Compressed fast ("-brf") on the request path, at the best quality ("-br") soon after, by default
     // (PAGES_RECOMPRESS_RATE): fewer bytes before the first paint.
     await expect
-      .poll(async () => (await rawBrotli(`${b.url}${keptPage}`)).etag, { timeout: 15_000, interval: 250 })
+      .poll(
+        async () => String((await rawGet(`${b.url}${keptPage}`, { 'accept-encoding': 'br' })).headers.etag),
+        { timeout: 15_000, interval: 250 },
+      )
       .toMatch(/-br"$/)
-    const { body } = await rawBrotli(`${b.url}${keptPage}`)
+    const { body } = await rawGet(`${b.url}${keptPage}`, { 'accept-encoding': 'br' })
     const html = brotliDecompressSync(body)
     expect(html.toString()).toContain('</html>')
     const libraryDefault = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
