@@ -14,4 +14,7 @@ const seed = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scrip
   env: { ...process.env, ...serverEnv, SITE_URL: baseURL, DATA_DIR: dataDir },
   stdio: 'inherit',
 })
+// A seed that could not start, or that a signal ended, prints nothing of its own: say why here.
+if (seed.error) console.error(`The seed did not start: ${seed.error.message}`)
+if (seed.signal) console.error(`The seed was ended by ${seed.signal}`)
 process.exit(seed.status ?? 1)
