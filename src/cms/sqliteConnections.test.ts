@@ -51,6 +51,25 @@ describe('pooled SQLite connections', () => {
     expect(await titles()).toEqual(['Photo books', 'Photo prints'])
   })
 
+  it('rolls back a transaction whose COMMIT failed, and its connection serves the next ones clean', async () => {
+    // The reads' connection, which the transaction takes, checks foreign keys at COMMIT.
+    await client.execute('PRAGMA foreign_keys = ON')
+    await client.execute(
+      'CREATE TABLE versions (id INTEGER PRIMARY KEY, page INTEGER REFERENCES pages (id) DEFERRABLE INITIALLY DEFERRED)',
+    )
+    const failed = await client.transaction('write')
+    await failed.execute('INSERT INTO versions (page) VALUES (99)')
+    await expect(failed.commit()).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_FOREIGNKEY' })
+    expect((await client.execute('SELECT count(*) AS n FROM versions')).rows[0]?.n).toBe(0)
+    // The next transaction takes the reads' connection; the one after takes the failed one back from the idle ones.
+    for (const title of ['Photo books', 'Photo prints']) {
+      const next = await client.transaction('write')
+      await next.execute({ sql: 'INSERT INTO pages (title) VALUES (?)', args: [title] })
+      await next.commit()
+    }
+    expect(await titles()).toEqual(['Photo books', 'Photo prints'])
+  })
+
   it('compiles a read once per connection, and a write every time', () => {
     const connection = new Database(path.join(folder, 'compiled.db'))
     expect(connection.prepare('SELECT 1')).toBe(connection.prepare('SELECT 1'))

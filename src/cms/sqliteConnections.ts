@@ -31,8 +31,32 @@ const patched = Symbol.for('lumibook.keptStatements')
 /** SQL that changes the schema: a statement compiled before it names the columns of before (`SELECT *`). */
 const schemaChange = /^\s*(?:CREATE|ALTER|DROP)\b/i
 
+/** SQL that begins or ends a transaction. */
+const transactionControl = /^\s*(?:BEGIN|COMMIT|END|ROLLBACK)\b/i
+
 /**
- * libsql's `prepare` returns the connection's kept statement for the same SQL, if it returns rows. @libsql/client runs
+ * A statement run by libsql's `exec`, which frees it even when it fails. libsql has no way to reset a statement, and
+ * a failed one stays active until the garbage collector frees it: a COMMIT refused by a deferred foreign key, once
+ * rolled back, still kept a lock that no other connection's COMMIT got past.
+ */
+function runByExec(connection: Connection, sql: string): Database.Statement {
+  const statement = {
+    reader: false,
+    safeIntegers: () => statement,
+    raw: () => {
+      throw new TypeError('The statement does not return data')
+    },
+    run: () => {
+      connection.exec(sql)
+      return { changes: 0, lastInsertRowid: 0 }
+    },
+  }
+  return statement as unknown as Database.Statement
+}
+
+/**
+ * libsql's `prepare` returns the connection's kept statement for the same SQL, if it returns rows, and transaction
+ * control run by `exec`. @libsql/client runs
  * each one to its end before it prepares the next, synchronously, so no statement is in use twice at once. One that
  * fails is dropped, and writes without rows are never kept: a failed statement stays active until it is freed, and an
  * active statement keeps its connection's read lock, which no other connection's COMMIT gets past. A schema change (a
@@ -45,6 +69,7 @@ function keepCompiledReads() {
   const compiled = new WeakMap<Connection, Compiled>()
   let schema = 0
   const cached: Prepare = function (sql) {
+    if (transactionControl.test(sql)) return runByExec(this, sql)
     if (schemaChange.test(sql)) {
       schema += 1
       return prepare.call(this, sql)
@@ -119,7 +144,8 @@ export function pooledClient(config: Config): Client {
       try {
         await own.execute(sql)
       } catch (error) {
-        // A failed COMMIT leaves the transaction open: it ends here, before the connection goes back.
+        // A failed COMMIT leaves the transaction open: it ends here, before the connection goes back (clean: its
+        // COMMIT ran by `exec`).
         await own.execute('ROLLBACK').catch(() => undefined)
         throw error
       } finally {
