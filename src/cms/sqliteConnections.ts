@@ -56,11 +56,10 @@ function runByExec(connection: Connection, sql: string): Database.Statement {
 
 /**
  * libsql's `prepare` returns the connection's kept statement for the same SQL, if it returns rows, and transaction
- * control run by `exec`. @libsql/client runs
- * each one to its end before it prepares the next, synchronously, so no statement is in use twice at once. One that
- * fails is dropped, and writes without rows are never kept: a failed statement stays active until it is freed, and an
- * active statement keeps its connection's read lock, which no other connection's COMMIT gets past. A schema change (a
- * migration) drops what every connection kept.
+ * control run by `exec`. @libsql/client runs each one to its end before it prepares the next, synchronously, so no
+ * statement is in use twice at once. One that fails is dropped, and writes without rows are never kept: a failed
+ * statement stays active until it is freed, and an active statement keeps its connection's read lock, which no other
+ * connection's COMMIT gets past. A schema change (a migration) drops what every connection kept.
  */
 function keepCompiledReads() {
   type Prepare = (this: Connection, sql: string) => Database.Statement
