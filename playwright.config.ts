@@ -31,13 +31,14 @@ export const serverEnv = {
 
 /**
  * Issue #31: the files that change what every visitor sees (content, globals, variations) or that time the server's
- * answers (hosted's data timeout, kept-pages) run one at a time after the others, beside the own servers' files; the
- * rest only read the seeded site and run two at a time.
+ * answers (hosted's data timeout, kept-pages) run one at a time after the others, beside the fuzzes; the rest
+ * only read the seeded site and run two at a time.
  */
 const editorFiles = [
   'blocks-admin',
   'click-to-edit',
   'compose-journey',
+  'editor-admin',
   'editor',
   'fonts',
   'get-the-app',
@@ -52,12 +53,8 @@ const editorFiles = [
   'variants',
 ].map((name) => `**/${name}.spec.ts`)
 
-/**
- * Files on a server each of their own (same build, own database; tests/e2e/support/ownServer.ts), run beside the
- * editors' files: the fuzzes (issue #30's saves and issue #21's requests) and the editor's admin, the longest of the
- * editors' files (~180 s of their ~560 s in one CI run, where the fuzzes took ~310 s).
- */
-const ownServerFiles = ['**/content-fuzz.spec.ts', '**/fuzz.spec.ts', '**/editor-admin.spec.ts']
+/** The fuzzes, each on a server of its own (same build, own database): issue #30's saves and issue #21's requests. */
+const fuzzFiles = ['**/content-fuzz.spec.ts', '**/fuzz.spec.ts']
 
 /** Debian's Chromium as the tests and the bench (bench/run.ts) run it: no sandbox for root, nothing phoning home. */
 export const chromiumArgs = [
@@ -117,11 +114,11 @@ export default defineConfig({
   // with it, 234 without); a failure still prints its error and the page's ARIA snapshot (error-context.md).
   use: { baseURL, trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off' },
   projects: [
-    { name: 'visitors', testIgnore: [...editorFiles, ...ownServerFiles], use: browser },
+    { name: 'visitors', testIgnore: [...editorFiles, ...fuzzFiles], use: browser },
     { name: 'editors', testMatch: editorFiles, dependencies: ['visitors'], workers: 1, use: browser },
     // Beside the editors' files, which leave half the machine idle (~50 % CPU, measured): the visitors' files keep
     // both cores busy on their own (~97 %). Their own servers' load never reaches the editors' server.
-    { name: 'own-server', testMatch: ownServerFiles, dependencies: ['visitors'], use: browser },
+    { name: 'fuzz', testMatch: fuzzFiles, dependencies: ['visitors'], use: browser },
   ],
   webServer: {
     command: 'tsx scripts/start.ts',

@@ -3,10 +3,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { admin, clickUntil, editor, editorHeaders, logIn } from './support/admin'
-import { ownServerForFile } from './support/ownServer'
-
-// Issue #31: on a server of its own (same build, own database), beside the editors' files that share one server.
-ownServerForFile(5)
 
 const editorsCollections = [
   'pages',
