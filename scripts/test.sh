@@ -26,15 +26,17 @@ trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$jobs_log"; echo "== npm te
 background() { local name=$1; shift; "$@" > "$jobs_log/$name" 2>&1 & pids+=($!); eval "${name}_pid=$!"; }
 finish() { wait "$2" || { local status=$?; echo "== $1 failed (exit $status):"; cat "$jobs_log/$1"; exit 1; }; }
 
-# The type check uses one core: beside it, the browser tests' data is migrated and seeded once, to be copied for each
-# of their servers (tests/e2e/support/seedData.ts). The production build (`npm run build:site`) follows the type check,
-# whose types it rewrites, beside the lint (one core); the browser stage's server then finds it up to date.
+# Issue #31: the type check and the lint (one core) run beside the production build (`npm run build:site`) and the
+# browser tests' data, migrated and seeded once to be copied for each of their servers (tests/e2e/support/seedData.ts);
+# the browser stage's server then finds the build up to date. The type check leaves out next-env.d.ts, which the build
+# writes (tsconfig.typecheck.json). A clean checkout (CI's) writes no Turbopack build cache: no later build reads it.
 export E2E_SEEDED_DATA=data/e2e-seeded
-stage "type check, browser tests' data"
+[ -d .next/cache/turbopack ] || export NEXT_BUILD_CACHE=off
+stage "type check, lint, production build, browser tests' data"
 background seed npx tsx tests/e2e/support/seedData.ts
-npx tsc --noEmit
-stage "lint, production build"
 background build npx tsx scripts/build.ts
+npx tsc --noEmit -p tsconfig.typecheck.json
+stage "lint"
 npx eslint . --max-warnings 0; npx prettier --check . --log-level warn
 finish build "$build_pid"
 stage "unit and integration"; npx vitest run
