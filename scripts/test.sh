@@ -26,10 +26,10 @@ trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$jobs_log"; echo "== npm te
 background() { local name=$1; shift; "$@" > "$jobs_log/$name" 2>&1 & pids+=($!); eval "${name}_pid=$!"; }
 finish() { wait "$2" || { local status=$?; echo "== $1 failed (exit $status):"; cat "$jobs_log/$1"; exit 1; }; }
 
-# Issue #31: the type check and the lint (one core) run beside the production build (`npm run build:site`) and the
-# browser tests' data, migrated and seeded once to be copied for each of their servers (tests/e2e/support/seedData.ts);
-# the browser stage's server then finds the build up to date. The type check leaves out next-env.d.ts, which the build
-# writes (tsconfig.typecheck.json). A clean checkout (CI's) writes no Turbopack build cache: no later build reads it.
+# Issue #31: the type check (tsconfig.typecheck.json says why it has its own) and the lint use one core, beside the
+# production build (`npm run build:site`) and the browser tests' data, migrated and seeded once to be copied for each
+# of their servers (tests/e2e/support/seedData.ts); the browser stage's server then finds the build up to date.
+# A clean checkout (CI's) builds without Turbopack's build cache (next.config.ts says why).
 export E2E_SEEDED_DATA=data/e2e-seeded
 [ -d .next/cache/turbopack ] || export NEXT_BUILD_CACHE=off
 stage "type check, lint, production build, browser tests' data"
