@@ -8,7 +8,7 @@ import { browserLaunchOptions, playwrightDisabledFeatures } from '../../playwrig
 
 const disableFeatures = '--disable-features='
 
-test('each new context opens its page and nothing else: no address-bar popup renderer', async ({
+test('each new context opens its page and nothing else: no address-bar popup, no spare renderer', async ({
   browser,
 }) => {
   const context = await browser.newContext()
@@ -16,6 +16,9 @@ test('each new context opens its page and nothing else: no address-bar popup ren
   const session = await browser.newBrowserCDPSession()
   const { targetInfos } = await session.send('Target.getTargets')
   expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([])
+  const { processInfo } = await session.send('SystemInfo.getProcessInfo')
+  // The page's renderer only: none kept spare beside it (playwright.config.ts says why).
+  expect(processInfo.filter((info) => info.type === 'renderer')).toHaveLength(1)
   await context.close()
 })
 
