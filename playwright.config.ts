@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { defineConfig, devices } from '@playwright/test'
 
-// Browser tests run against the production build served by `npm start`'s own script, on a fresh database.
+// Browser tests run against the production build, served as `npm start` serves it, on a fresh database.
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
 
@@ -28,6 +31,26 @@ export const serverEnv = {
   // tests/scale.
   PAGES_RECOMPRESS_RATE: '0',
 }
+
+/** The production server `npm start` runs once the database is ready (scripts/start.ts). */
+export const productionServer = path.resolve(serverEnv.NEXT_DIST_DIR, 'serve.mjs')
+
+/**
+ * How a browser-test server on `dataDir` starts (Node's arguments and what it adds to the environment). On a copy of
+ * the data seeded beforehand (`npm test`: E2E_SEEDED_DATA, tests/e2e/support/seedData.ts) it is the production server
+ * itself, as `npm start` runs it once it finds the data ready: issue #31, that script's own check loads Payload once
+ * more (~10 CPU-seconds, most of the server's start). Else `npm start`'s script, which migrates, seeds and builds.
+ */
+export function serverStart(dataDir: string): { args: string[]; env: Record<string, string> } {
+  const secret = path.join(dataDir, 'payload-secret')
+  if (!process.env.E2E_SEEDED_DATA || !existsSync(secret))
+    return { args: ['--import', 'tsx', path.resolve('scripts/start.ts')], env: {} }
+  return {
+    args: [productionServer],
+    env: { NODE_ENV: 'production', PAYLOAD_SECRET: readFileSync(secret, 'utf8').trim() },
+  }
+}
+const mainServer = serverStart('data/e2e')
 
 /**
  * Issue #31: the files that change what every visitor sees (content, globals, variations) or that time the server's
@@ -124,11 +147,11 @@ export default defineConfig({
     { name: 'fuzz', testMatch: fuzzFiles, dependencies: ['visitors'], use: browser },
   ],
   webServer: {
-    command: 'tsx scripts/start.ts',
+    command: ['node', ...mainServer.args.map((arg) => JSON.stringify(arg))].join(' '),
     url: `${baseURL}/photobooks`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { ...serverEnv, PORT: String(port), SITE_URL: baseURL, DATA_DIR: 'data/e2e' },
+    env: { ...serverEnv, ...mainServer.env, PORT: String(port), SITE_URL: baseURL, DATA_DIR: 'data/e2e' },
   },
 })

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
+import { productionServer } from '../../../playwright.config'
 import { type ServerProcess, startServerProcess } from './serverProcess'
 
 export type FrontMode = 'answering' | 'slow' | 'non-json' | 'bad-gateway'
@@ -83,7 +84,7 @@ export async function startHostedServer(options: {
   const server = await startServerProcess(
     'hosted server',
     url,
-    ['--import', path.resolve('tests/e2e/support/exitWithParent.mjs'), path.resolve('.next/serve.mjs')],
+    ['--import', path.resolve('tests/e2e/support/exitWithParent.mjs'), productionServer],
     {
       ...process.env,
       NODE_ENV: 'production',

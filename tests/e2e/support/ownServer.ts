@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { test } from '@playwright/test'
 
-import { baseURL, serverEnv } from '../../../playwright.config'
+import { baseURL, serverEnv, serverStart } from '../../../playwright.config'
 import { type ServerProcess, startServerProcess } from './serverProcess'
 
 export interface OwnServer extends ServerProcess {
@@ -19,14 +19,16 @@ async function startOwnServer(port: number): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-own-server-'))
   // Under `npm test`, a copy of the data seeded while the type check ran (./seedData.ts); else it seeds its own.
   if (process.env.E2E_SEEDED_DATA) cpSync(process.env.E2E_SEEDED_DATA, dataDir, { recursive: true })
+  const start = serverStart(dataDir)
   const server = await startServerProcess(
     'own server',
     url,
-    ['--import', 'tsx', path.resolve('scripts/start.ts')],
+    start.args,
     {
       ...process.env,
       ...serverEnv,
-      // The start script and the server it spawns both exit when this process's end of their stdin closes.
+      ...start.env,
+      // The server (and the start script, where it runs) exit when this process's end of their stdin closes.
       NODE_OPTIONS: `--import ${path.resolve('tests/e2e/support/exitWithParent.mjs')}`,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
