@@ -42,14 +42,16 @@ export const productionServer = path.resolve(serverEnv.NEXT_DIST_DIR, 'serve.mjs
  * more (~10 CPU-seconds, most of the server's start). Else `npm start`'s script, which migrates, seeds and builds.
  */
 export function serverStart(dataDir: string): { args: string[]; env: Record<string, string> } {
-  const secret = path.join(dataDir, 'payload-secret')
-  if (!process.env.E2E_SEEDED_DATA || !existsSync(secret))
+  if (!process.env.E2E_SEEDED_DATA || !existsSync(path.join(dataDir, 'payload-secret')))
     return { args: ['--import', 'tsx', path.resolve('scripts/start.ts')], env: {} }
-  return {
-    args: [productionServer],
-    env: { NODE_ENV: 'production', PAYLOAD_SECRET: readFileSync(secret, 'utf8').trim() },
-  }
+  return { args: [productionServer], env: productionServerEnv(dataDir) }
 }
+
+/** What the production server needs on a data folder `npm start` prepared: production mode and the folder's secret. */
+export const productionServerEnv = (dataDir: string) => ({
+  NODE_ENV: 'production' as const,
+  PAYLOAD_SECRET: readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim(),
+})
 const mainServer = serverStart('data/e2e')
 
 /**

@@ -2,11 +2,10 @@
 // IDENTITY_URL point at the first server, with a local data-API front the test switches between answering, closed,
 // slow and broken. Both listen on 127.0.0.1 only and stop with the test (or with its process).
 import { once } from 'node:events'
-import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { productionServer } from '../../../playwright.config'
+import { productionServer, productionServerEnv } from '../../../playwright.config'
 import { type ServerProcess, startServerProcess } from './serverProcess'
 
 export type FrontMode = 'answering' | 'slow' | 'non-json' | 'bad-gateway'
@@ -87,13 +86,12 @@ export async function startHostedServer(options: {
     ['--import', path.resolve('tests/e2e/support/exitWithParent.mjs'), productionServer],
     {
       ...process.env,
-      NODE_ENV: 'production',
+      ...productionServerEnv(options.dataDir),
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(options.port),
       HOSTNAME: '127.0.0.1',
       SITE_URL: url,
       DATA_DIR: options.dataDir,
-      PAYLOAD_SECRET: readFileSync(path.join(options.dataDir, 'payload-secret'), 'utf8').trim(),
       PAYLOAD_JOBS_AUTORUN: 'false',
       DATA_API_URL: options.dataApiUrl,
       IDENTITY_URL: options.identityUrl,
