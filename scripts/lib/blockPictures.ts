@@ -8,8 +8,10 @@ import path from 'node:path'
 export const picturesDir = 'public/block-pictures'
 export const manifestFile = 'src/blocks/pictures.json'
 
-/** What the picture depends on: the block folder's files but its tests and its CMS config (labels, inputs). */
-const rendering = (name: string) => !/\.test\.tsx?$/.test(name) && name !== 'config.ts'
+/** What the picture depends on: the block folder's files but its tests and its CMS config (labels, inputs; the form
+ * block's `plugin.ts`, the forms collection). */
+const rendering = (name: string) =>
+  !/\.test\.tsx?$/.test(name) && name !== 'config.ts' && name !== 'plugin.ts'
 
 /** A hash of the block's rendering sources (its renderer, styles and gallery examples), stable across checkouts. */
 export function rendererHash(slug: string, root = process.cwd()): string {

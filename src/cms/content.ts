@@ -4,7 +4,7 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
 // Drizzle's operators, the same for both dialects (both adapters re-export one drizzle-orm version).
-import { and, asc, eq, gte, isNull, lt, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, gte, lt } from '@payloadcms/db-sqlite/drizzle'
 
 import { canonicalLocale, canonicalUrl } from '@/i18n/canonical'
 import { bcp47, defaultLocale, isLocale, type Locale, routingLocales } from '@/i18n/locales'
@@ -12,6 +12,8 @@ import type { Page, Story } from '@/payload-types'
 
 import { publishedOnly } from './access'
 import { type EntryCollection, entryHref, entryPath } from './entryUrl'
+import { type Lookup, throughSnapshot } from './entrySnapshots'
+import { entryTables, isoTime, publicRows, sqlAdapter } from './sqlAdapter'
 
 export function payloadClient(): Promise<Payload> {
   return getPayload({ config })
@@ -28,10 +30,7 @@ export function readable(where: Where, draft = false) {
 
 export type Entry<C extends EntryCollection> = C extends 'pages' ? Page : Story
 
-export type EntryLookup<C extends EntryCollection> =
-  | { kind: 'found'; entry: Entry<C>; paths: Partial<Record<Locale, string>> }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'missing' }
+export type EntryLookup<C extends EntryCollection> = Lookup<Entry<C>>
 
 interface LookupOptions {
   /** Editors in draft mode see the newest draft. */
@@ -50,6 +49,18 @@ export async function findEntry<C extends EntryCollection>(
   { draft = false }: LookupOptions = {},
 ): Promise<EntryLookup<C>> {
   const payload = await payloadClient()
+  const read = () => readEntry(payload, collection, locale, path, draft)
+  // Issue #34: the public's lookups through the entry's snapshot (./entrySnapshots.ts); editors' drafts always anew.
+  return draft ? read() : throughSnapshot(payload, collection, locale, path, read)
+}
+
+async function readEntry<C extends EntryCollection>(
+  payload: Payload,
+  collection: C,
+  locale: Locale,
+  path: string,
+  draft: boolean,
+): Promise<EntryLookup<C>> {
   const query = {
     collection,
     ...readable({ path: { equals: path } }, draft),
@@ -158,28 +169,6 @@ export interface PublishedEntry {
   noIndex: boolean
 }
 
-/** The columns the sitemap reads, as Payload's SQL adapters (SQLite and PostgreSQL) name them. */
-interface EntryTables {
-  entries: Record<'id' | 'updatedAt' | 'deletedAt' | '_status' | 'meta_noIndex', Column>
-  locales: Record<'_parentID' | '_locale' | 'path', Column>
-}
-type Column = Parameters<typeof asc>[0]
-
-/** Drizzle as both of Payload's SQL adapters expose it: one query builder API for either dialect. */
-interface SqlAdapter {
-  tables: Record<string, Record<string, Column>>
-  drizzle: {
-    select(fields: Record<string, Column>): {
-      from(table: unknown): SelectQuery
-    }
-  }
-}
-interface SelectQuery {
-  leftJoin(table: unknown, on: SQL): SelectQuery
-  where(condition: SQL | undefined): SelectQuery
-  orderBy(...columns: SQL[]): Promise<Record<string, unknown>[]>
-}
-
 /**
  * A collection's published entries with their path in each locale (the sitemap): all, or those in an id range.
  * Issue #34: read straight from the entry's two tables (published, not in the trash: as the public reads them). Payload's
@@ -189,10 +178,9 @@ export async function publishedEntries(
   collection: EntryCollection,
   ids?: { from: number; to: number },
 ): Promise<PublishedEntry[]> {
-  const { drizzle, tables } = (await payloadClient()).db as unknown as SqlAdapter
-  const entries = tables[collection] as EntryTables['entries']
-  const locales = tables[`${collection}_locales`] as EntryTables['locales']
-  const rows = await drizzle
+  const adapter = sqlAdapter(await payloadClient())
+  const { entries, locales } = entryTables(adapter, collection)
+  const rows = await adapter.drizzle
     .select({
       id: entries.id,
       updatedAt: entries.updatedAt,
@@ -202,25 +190,18 @@ export async function publishedEntries(
     })
     .from(entries)
     .leftJoin(locales, eq(locales._parentID, entries.id))
-    .where(
-      and(
-        eq(entries._status, 'published'),
-        isNull(entries.deletedAt),
-        ...(ids ? [gte(entries.id, ids.from), lt(entries.id, ids.to)] : []),
-      ),
-    )
+    .where(and(publicRows(entries), ...(ids ? [gte(entries.id, ids.from), lt(entries.id, ids.to)] : [])))
     .orderBy(asc(entries.id))
   const byId = new Map<number, PublishedEntry>()
   for (const row of rows) {
     const id = Number(row.id)
     let entry = byId.get(id)
     if (!entry) {
-      const updatedAt = new Date(String(row.updatedAt))
       entry = {
         id,
         paths: {},
-        // SQLite keeps an ISO string, PostgreSQL a timestamp; the sitemap leaves out a date nobody can read.
-        updatedAt: Number.isNaN(updatedAt.getTime()) ? '' : updatedAt.toISOString(),
+        // The sitemap leaves out a date nobody can read ('').
+        updatedAt: isoTime(row.updatedAt),
         noIndex: Boolean(row.noIndex),
       }
       byId.set(id, entry)

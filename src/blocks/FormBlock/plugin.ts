@@ -3,6 +3,7 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 
 import { admins, anyone, editors } from '@/cms/access'
+import { renewSnapshots } from '@/cms/entrySnapshots'
 
 export const formBuilder = formBuilderPlugin({
   // Only the field types the FormBlock renders and validates (text, email, textarea, checkbox, select, number,
@@ -26,6 +27,8 @@ export const formBuilder = formBuilderPlugin({
     admin: { useAsTitle: 'title', description: 'Forms editors place on pages with the Form block.' },
     // Pages show the form's fields to everyone (the block populates it for the public); only editors change forms.
     access: { read: anyone, create: editors, update: editors, delete: editors },
+    // Issue #34: entries' snapshots hold the forms their Form blocks show.
+    hooks: { afterChange: [renewSnapshots.afterChange], afterDelete: [renewSnapshots.afterDelete] },
   },
   formSubmissionOverrides: {
     labels: { singular: 'Form submission', plural: 'Form submissions' },

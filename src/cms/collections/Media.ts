@@ -16,6 +16,7 @@ import { defaultAltText } from '@/config/products'
 import { siteConfig } from '@/config/site'
 
 import { anyone, editors } from '../access'
+import { renewSnapshots } from '../entrySnapshots'
 import { warnOnce } from '../integrity/malformed'
 import { missingDocumentMessage, possibleSerialId } from '../integrity/relations'
 
@@ -121,6 +122,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media' },
   access: { read: anyone, create: editors, update: editors, delete: editors },
+  // Issue #34: entries' snapshots hold the media they show.
+  hooks: { afterChange: [renewSnapshots.afterChange], afterDelete: [renewSnapshots.afterDelete] },
   upload: {
     staticDir: siteConfig().mediaDirectory,
     mimeTypes: [...imageMimeTypes, ...videoMimeTypes],
