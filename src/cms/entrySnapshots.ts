@@ -45,11 +45,12 @@ let build: string | null | undefined
 function currentBuild(): string | null {
   if (build !== undefined) return build
   if (process.env.NODE_ENV === 'development') return (build = null)
+  // Vitest runs the app's sources, not a build: its process is the one "build".
+  if (process.env.VITEST) return (build = `vitest-${process.pid}`)
   try {
     build = readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()
   } catch {
-    // Vitest runs the app's source unbuilt: its process is the one "build".
-    build = process.env.VITEST ? `unbuilt-${process.pid}` : null
+    build = null
   }
   return build
 }
@@ -89,7 +90,8 @@ async function keep(payload: Payload, key: string, data: Snapshot<unknown>) {
     if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    console.error(`[cms] the snapshot ${key} was not kept`, error)
+    // Another render keeping the same snapshot at once (a variation's, another instance's) may win the insert.
+    console.warn(`[cms] the snapshot ${key} was not kept: ${String((error as Error)?.message ?? error)}`)
   }
 }
 
