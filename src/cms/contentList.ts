@@ -38,9 +38,12 @@ async function findStories(
   where: Where,
   limit: number,
   page = 1,
+  pagination = true,
 ): Promise<ContentPage<StoryCard>> {
   const payload = await payloadClient()
   const result = await payload.find({
+    // Without it, no count of every matching story (issue #34: related stories need the items alone).
+    pagination,
     collection: 'stories',
     locale,
     fallbackLocale: defaultLocale,
@@ -100,13 +103,15 @@ export async function relatedStories({
       { and: [{ publishedAt: { equals: story.publishedAt } }, { id: { less_than: story.id } }] },
     ],
   }
-  const { items } = await findStories(locale, { and: [listed, after] }, count)
+  const { items } = await findStories(locale, { and: [listed, after] }, count, 1, false)
   if (items.length >= count) return items
   const shown = [story.id, ...items.map(({ id }) => id)]
   const wrapped = await findStories(
     locale,
     { and: [listed, { id: { not_in: shown } }] },
     count - items.length,
+    1,
+    false,
   )
   return [...items, ...wrapped.items]
 }

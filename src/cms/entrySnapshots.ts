@@ -86,7 +86,13 @@ async function keep(payload: Payload, key: string, data: Snapshot<unknown>) {
   const transactionID = await payload.db.beginTransaction()
   const req = { transactionID } as unknown as PayloadRequest
   try {
-    await payload.db.upsert({ collection: kvSlug, data: { key, data }, where: { key: { equals: key } }, req })
+    await payload.db.upsert({
+      collection: kvSlug,
+      data: { key, data },
+      where: { key: { equals: key } },
+      req,
+      returning: false,
+    })
     if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
@@ -157,6 +163,7 @@ async function renew(req: PayloadRequest) {
     data: { key: generationKey, data: { value: randomUUID() } },
     where: { key: { equals: generationKey } },
     req,
+    returning: false,
   })
 }
 
