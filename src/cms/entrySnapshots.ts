@@ -81,18 +81,26 @@ export async function snapshotsWritten() {
   await Promise.all(writes)
 }
 
-/** Upserts a key-value row in its own transaction, so on SQLite it takes its turn with the saves. */
+/** Drizzle's insert as both adapters' transactions expose it, with the key-value table's upsert on its key. */
+interface Insertable {
+  insert(table: unknown): {
+    values(row: Record<string, unknown>): {
+      onConflictDoUpdate(config: { target: Column; set: Record<string, unknown> }): Promise<unknown>
+    }
+  }
+}
+
+/** Upserts a key-value row, one statement in its own transaction, so on SQLite it takes its turn with the saves. */
 async function keep(payload: Payload, key: string, data: Snapshot<unknown>) {
+  const adapter = payload.db as unknown as {
+    sessions: Record<string, { db: Insertable }>
+    drizzle: Insertable
+  }
+  const kv = sqlAdapter(payload).tables.payload_kv as Record<'key' | 'data', Column>
   const transactionID = await payload.db.beginTransaction()
-  const req = { transactionID } as unknown as PayloadRequest
   try {
-    await payload.db.upsert({
-      collection: kvSlug,
-      data: { key, data },
-      where: { key: { equals: key } },
-      req,
-      returning: false,
-    })
+    const db = transactionID ? adapter.sessions[transactionID]!.db : adapter.drizzle
+    await db.insert(kv).values({ key, data }).onConflictDoUpdate({ target: kv.key, set: { data } })
     if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)

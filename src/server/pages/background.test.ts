@@ -1,17 +1,13 @@
 // Issue #34: background page work runs one job at a time, a publish's own pages at once, the rest at a bounded rate.
 import { describe, expect, it } from 'vitest'
 
-import { createBackground, type LoopLoad, priorities } from './background'
+import { createBackground, priorities } from './background'
 
-/** An event loop nobody else is using. */
-const quiet: LoopLoad = { share: () => 0, reset() {} }
-
-function recorder(rate: number, compressRate = rate, load = quiet) {
+function recorder(rate: number, compressRate = rate) {
   const ran: string[] = []
   const background = createBackground({
     rate,
     compressRate,
-    load,
     render: async (key) => void ran.push(`render ${key}`),
     compress: async (key) => void ran.push(`compress ${key}`),
   })
@@ -81,26 +77,5 @@ describe('background page work', () => {
     for (const key of ['a', 'b', 'c']) void background.compress(key)
     await background.idle()
     expect(ran).toEqual(['compress a', 'compress b', 'compress c'])
-  })
-
-  it('holds the rest back, to a tenth of its rate, while visitors keep the event loop busy; never a publish’s pages', async () => {
-    let share = 1
-    const { ran, background } = recorder(100, 100, { share: () => share, reset() {} })
-    const started = Date.now()
-    for (const key of ['1', '2']) void background.render(key, priorities.sweep)
-    await background.render('published', priorities.publish)
-    expect(ran).toEqual(['render published'])
-    await background.idle()
-    expect(ran).toEqual(['render published', 'render 1', 'render 2'])
-    // Each waited nine of its 10 ms intervals for a quiet moment that did not come.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(170)
-
-    // A quiet moment lets the held job go at once.
-    const again = Date.now()
-    void background.render('3', priorities.sweep)
-    setTimeout(() => (share = 0), 30)
-    await background.idle()
-    expect(ran.at(-1)).toBe('render 3')
-    expect(Date.now() - again).toBeLessThan(80)
   })
 })

@@ -1,7 +1,6 @@
 // Issue #34: the page work no visitor waits for, one job at a time: renders a publish asks for (at once), renders of
 // versions served stale, sweeps over every page (a new build, a changed page wrapper) and the best-quality
 // recompression of freshly rendered versions — the last two at a bounded rate, so visitors' requests keep the CPU.
-import { performance } from 'node:perf_hooks'
 
 export type JobKind = 'render' | 'compress'
 
@@ -14,34 +13,6 @@ export const priorities = { publish: 0, related: 1, stale: 2, sweep: 3, compress
 
 /** A publish's work runs at once, not at the rate. */
 const atOnce = (priority: number) => priority <= priorities.related
-
-/**
- * Issue #34: while visitors keep the event loop busier than this, the rest waits for a quieter moment, down to a tenth
- * of its rate: a render holds the loop for tens of milliseconds, which every warm answer behind it would wait for.
- */
-const busyShare = 0.5
-const busySlowdown = 10
-
-/** How busy the event loop is: the share of the time since the last reading (or the last job) it was working. */
-export interface LoopLoad {
-  share(): number
-  reset(): void
-}
-
-function eventLoopLoad(): LoopLoad {
-  let mark = performance.eventLoopUtilization()
-  return {
-    share() {
-      const current = performance.eventLoopUtilization()
-      const { utilization } = performance.eventLoopUtilization(current, mark)
-      mark = current
-      return utilization
-    },
-    reset() {
-      mark = performance.eventLoopUtilization()
-    },
-  }
-}
 
 interface Job {
   kind: JobKind
@@ -62,7 +33,6 @@ export interface BackgroundOptions {
   /** Recompressions per second at most (0: none). */
   compressRate: number
   now?: () => number
-  load?: LoopLoad
 }
 
 export function createBackground({
@@ -71,7 +41,6 @@ export function createBackground({
   rate,
   compressRate,
   now = Date.now,
-  load = eventLoopLoad(),
 }: BackgroundOptions) {
   const queues: Job[][] = Object.values(priorities).map(() => [])
   const queued = new Map<string, Job>()
@@ -79,8 +48,6 @@ export function createBackground({
   let running = false
   let nextAt = 0
   let nextCompressAt = 0
-  /** Since when the next job has been due but held back by visitors' load. */
-  let heldSince: number | undefined
   let idle: (() => void)[] = []
   let timer: NodeJS.Timeout | undefined
 
@@ -117,12 +84,6 @@ export function createBackground({
       if (atOnce(job.priority)) return queue.shift()
       const at = job.kind === 'compress' ? Math.max(nextAt, nextCompressAt) : nextAt
       if (time < at) return at - time
-      const interval = 1000 / (job.kind === 'compress' ? compressRate : rate)
-      if (load.share() > busyShare) {
-        heldSince ??= time
-        if (time - heldSince < interval * (busySlowdown - 1)) return interval
-      }
-      heldSince = undefined
       return queue.shift()
     }
     return undefined
@@ -171,8 +132,6 @@ export function createBackground({
             console.error(`[pages] ${job.kind} ${job.key} failed`, error)
           } finally {
             job.finish()
-            // The next reading of the loop's load leaves out this job's own work.
-            load.reset()
           }
         }
       } finally {
