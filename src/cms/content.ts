@@ -12,7 +12,7 @@ import type { Page, Story } from '@/payload-types'
 
 import { publishedOnly } from './access'
 import { type EntryCollection, entryHref, entryPath } from './entryUrl'
-import { type Lookup, throughSnapshot } from './entrySnapshots'
+import { type Lookup, type Paths, throughSnapshot } from './entrySnapshots'
 import { entryTables, isoTime, publicRows, sqlAdapter } from './sqlAdapter'
 
 export function payloadClient(): Promise<Payload> {
@@ -69,7 +69,7 @@ async function readEntry<C extends EntryCollection>(
   } as const
   const own = await payload.find({ ...query, depth: 1, locale, fallbackLocale: defaultLocale })
   let doc = own.docs[0] as Entry<C> | undefined
-  let paths: Partial<Record<Locale, string>> | undefined
+  let paths: Paths | undefined
   if (!doc && locale !== defaultLocale) {
     // Only which entry it is: its content is read in the visitor's locale next.
     const fallback = await payload.find({
@@ -111,7 +111,7 @@ async function localizedPaths(
   collection: EntryCollection,
   id: number,
   draft: boolean,
-): Promise<Partial<Record<Locale, string>>> {
+): Promise<Paths> {
   const all = await payload.findByID({
     collection,
     id,
@@ -127,7 +127,7 @@ async function localizedPaths(
       Object.entries(value as Record<string, unknown>).filter(
         (pair): pair is [Locale, string] => typeof pair[1] === 'string' && pair[1].length > 0,
       ),
-    ) as Partial<Record<Locale, string>>
+    ) as Paths
   }
   return {}
 }
@@ -143,7 +143,7 @@ export interface Alternate {
  */
 export function entryAlternates(
   collection: EntryCollection,
-  paths: Partial<Record<Locale, string>>,
+  paths: Paths,
   siteUrl: string,
 ): { canonicalFor: (locale: Locale) => string; alternates: Alternate[] } {
   const pathIn = (locale: Locale) => paths[locale] ?? paths[defaultLocale]
@@ -163,7 +163,7 @@ export function entryAlternates(
 
 export interface PublishedEntry {
   id: number
-  paths: Partial<Record<Locale, string>>
+  paths: Paths
   updatedAt: string
   /** Reachable, but kept out of the sitemap and lists (meta.noIndex). */
   noIndex: boolean

@@ -1,14 +1,13 @@
 // Integration (real Payload, the shipped migrations, SQLite and PostgreSQL): issue #34's entry snapshots
 // (src/cms/entrySnapshots.ts). The public's lookup of an entry reads its snapshot while it is current and reads
 // through Payload otherwise: after a publish, a change of a media file or form it shows, for drafts and the trash.
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findEntry } from '@/cms/content'
 import { snapshotKey, snapshotsWritten } from '@/cms/entrySnapshots'
 import type { Locale } from '@/i18n/locales'
 
-import { testPayload } from './payload'
+import { testPayload, testPng } from './payload'
 
 const context = { disableRevalidate: true }
 let counter = 0
@@ -62,9 +61,7 @@ const titleOf = async (locale: Locale, path: string, draft = false) => {
 let media: number
 beforeAll(async () => {
   const payload = await testPayload()
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#FFCC5A' } })
-    .png()
-    .toBuffer()
+  const data = await testPng()
   media = (
     await payload.create({
       collection: 'media',

@@ -67,3 +67,11 @@ export async function testRoutingIndex() {
   routing.replace([...(await routingRecords('pages')), ...(await routingRecords('stories'))])
   return routing
 }
+
+/** A small PNG (40 × 30, one colour), for the tests that upload a picture to point blocks at. */
+export async function testPng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp')
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#FFCC5A' } })
+    .png()
+    .toBuffer()
+}

@@ -24,7 +24,7 @@ import { storiesFeedResponse } from '@/renderers/stories/feed'
 import { sitemapFile, sitemapIndex } from '@/renderers/sitemap/sitemap'
 
 import { renderServer } from '../support/render'
-import { testPayload } from './payload'
+import { testPayload, testPng } from './payload'
 
 const editor = { email: 'stored-content@lumibook.example', password: 'an editor password 30' }
 let token = ''
@@ -58,13 +58,6 @@ function fieldErrors(body: Record<string, unknown>): string[] {
   return (error?.data?.errors ?? []).map(({ path, message }) => `${path}: ${message}`)
 }
 
-async function png(): Promise<Buffer> {
-  const { default: sharp } = await import('sharp')
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#FFCC5A' } })
-    .png()
-    .toBuffer()
-}
-
 let counter = 0
 const uniquePath = () => `/stored-content-${(counter += 1)}`
 
@@ -72,7 +65,7 @@ beforeAll(async () => {
   const payload = await testPayload()
   await payload.create({ collection: 'users', data: { ...editor, roles: ['editor'] } })
   token = (await payload.login({ collection: 'users', data: editor })).token ?? ''
-  const data = await png()
+  const data = await testPng()
   image = (
     await payload.create({
       collection: 'media',
@@ -210,7 +203,7 @@ describe('an editor’s saves (issue #30)', () => {
 
   it('refuses a relation to deleted media, and a video in an image field with what the field takes (§5)', async () => {
     const payload = await testPayload()
-    const data = await png()
+    const data = await testPng()
     const gone = await payload.create({
       collection: 'media',
       data: { alt: 'Soon gone' },
@@ -373,7 +366,7 @@ describe('values in the database that cannot be read (a hand edit, older data)',
     const payload = await testPayload()
     await seedCommerce(payload)
     const media: Record<string, number> = {}
-    const data = await png()
+    const data = await testPng()
     for (const name of seedImageNames)
       media[name] = (
         await payload.create({

@@ -3,17 +3,14 @@
 // hidden plain Button, in pages and stories alike.
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { testPayload } from '../../../tests/integration/payload'
+import { testPayload, testPng } from '../../../tests/integration/payload'
 import { saveLayout } from '../../../tests/integration/saveLayout'
 
 let image: number
 
 beforeAll(async () => {
   const payload = await testPayload()
-  const { default: sharp } = await import('sharp')
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#FFCC5A' } })
-    .png()
-    .toBuffer()
+  const data = await testPng()
   image = (
     await payload.create({
       collection: 'media',
