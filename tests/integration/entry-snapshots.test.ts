@@ -160,4 +160,15 @@ describe('entry snapshots', () => {
     })
     expect(await titleOf('en-gb', page.path)).toBe(`English ${page.path.slice(1)}`)
   })
+
+  it('read through Payload, and are kept anew, when the stored one is not a snapshot', async () => {
+    const payload = await testPayload()
+    const page = await translatedPage(media)
+    const reference = JSON.parse(JSON.stringify(await kept('en-gb', page.path)))
+    for (const broken of ['not a snapshot', { entry: null, paths: 'nowhere' }, [1, 2, 3]]) {
+      await payload.kv.set(snapshotKey('pages', page.id, 'en-gb'), broken)
+      expect(await kept('en-gb', page.path)).toEqual(reference)
+      expect(await findEntry('pages', 'en-gb', page.path)).toEqual(reference)
+    }
+  })
 })
