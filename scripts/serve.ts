@@ -13,8 +13,10 @@ import { tryDecode } from '../src/lib/uri'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
 import { INTERNAL_TOKEN_HEADER, isInternalToken } from '../src/server/internal'
 import { pageKey } from '../src/server/pages/affected'
+import { caughtUp } from '../src/server/cache-handler.mjs'
 import { capture } from '../src/server/pages/capture'
 import { keptPages, RENDER_HEADER } from '../src/server/pages/keptPages'
+import { announceRenderer, RENDERER_FLAG, startRenderer } from '../src/server/pages/renderer'
 import { keepConnectionsAlive, shutdownGracefully } from '../src/server/shutdown'
 import { sourcesFor } from '../src/services/hostedServices'
 import { decideRoute, isRoutedPath, type RoutingDecision } from '../src/server/routing/siteRouting'
@@ -23,6 +25,8 @@ import { prepareEnvironment } from './lib/environment'
 import { isStaticAsset, staticAssets } from './lib/staticAssets'
 
 const dev = process.argv.includes('--dev')
+// Issue #34: this process only renders pages to keep, for the serving process that started it (src/server/pages/renderer.ts).
+const asRenderer = process.argv.includes(RENDERER_FLAG)
 if (dev) prepareEnvironment()
 // The configuration is checked here, at start: a bad value stops the server with the variable's name.
 const config = parseSiteConfig(process.env)
@@ -40,12 +44,15 @@ const handle = app.getRequestHandler()
 // library's 4: 10–14% fewer bytes for under half a millisecond more per 100 KB.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } })
 const distDir = process.env.NEXT_DIST_DIR || '.next'
+/** Issue #34: the renderer process background renders go to, started once this one serves. */
+let renderer: ReturnType<typeof startRenderer> | undefined
 // Issue #34: kept page versions and the router's index (read whole once, then entry by entry as publishes arrive).
 const kept = keptPages({
   config,
   distDir,
   dev,
   origin: `http://127.0.0.1:${port}`,
+  renderOrigin: () => renderer?.origin(),
   handle,
   compress: compress as never,
   extra: extraSources,
@@ -135,7 +142,7 @@ function answerAfterPublishing(request: IncomingMessage, response: ServerRespons
   })
 }
 
-/** Issue #34: this process rendering a key to keep it (src/server/pages/keptPages.ts); nobody else may ask. */
+/** Issue #34: this process (or its renderer) rendering a key to keep it (src/server/pages/keptPages.ts); nobody else may ask. */
 function renderToKeep(request: IncomingMessage, response: ServerResponse): Promise<void> | undefined {
   const asked = request.headers[RENDER_HEADER]
   if (typeof asked !== 'string' || !isInternalToken(request.headers[INTERNAL_TOKEN_HEADER])) return undefined
@@ -145,7 +152,8 @@ function renderToKeep(request: IncomingMessage, response: ServerResponse): Promi
   // Next keeps a status set before it renders (the 404 page); the revalidation header has it render anew.
   response.statusCode = status
   Object.assign(request.headers, kept.renderHeaders())
-  return pages.renderToKeep(request, response, key)
+  // A publish's render reaches a renderer after its revalidation was announced: applied here first.
+  return caughtUp().then(() => pages.renderToKeep(request, response, key))
 }
 
 async function servePage(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -192,9 +200,16 @@ const server = createServer((request, response) => {
   })
 })
 keepConnectionsAlive(server)
-server.listen(port, hostname, () => {
-  console.log(`Serving on http://localhost:${port}`)
-  kept.start()
-})
+if (asRenderer)
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address()
+    if (address && typeof address === 'object') announceRenderer(address.port)
+  })
+else
+  server.listen(port, hostname, () => {
+    console.log(`Serving on http://localhost:${port}`)
+    if (!dev && config.pages.renderer === 'process') renderer = startRenderer(process.argv[1]!)
+    kept.start()
+  })
 // Issue #23: SIGTERM stops accepting, finishes the requests in flight, then exits.
 shutdownGracefully(server)

@@ -124,6 +124,17 @@ describe('site configuration', () => {
     // Scripts read it before PAYLOAD_SECRET is settled (scripts/lib/environment.ts).
     expect(dataDirectoryFrom({ DATA_DIR: ' /srv/shop ', PAYLOAD_SECRET: '' })).toBe('/srv/shop')
   })
+  it('renders pages in a renderer process of their own only with Redis (issue #34)', () => {
+    expect(parseSiteConfig({}).pages.renderer).toBe('inline')
+    expect(parseSiteConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).pages.renderer).toBe('process')
+    expect(
+      parseSiteConfig({ REDIS_URL: 'redis://127.0.0.1:6379', PAGES_RENDERER: 'inline' }).pages.renderer,
+    ).toBe('inline')
+    expect(() => parseSiteConfig({ PAGES_RENDERER: 'process' })).toThrow(
+      /PAGES_RENDERER: PAGES_RENDERER=process needs REDIS_URL/,
+    )
+    expect(() => parseSiteConfig({ PAGES_RENDERER: 'thread' })).toThrow(/PAGES_RENDERER/)
+  })
   it('signs the embedded captcha with CAPTCHA_HMAC_KEY, else PAYLOAD_SECRET (§1)', () => {
     const secret = 'x'.repeat(32)
     expect(parseSiteConfig({ PAYLOAD_SECRET: secret }).captcha).toEqual({ signingSecret: secret })

@@ -99,6 +99,8 @@ const schema = z.object({
   PAGES_DIR: optionalText,
   PAGES_RENDER_RATE: z.coerce.number().min(0).default(10),
   PAGES_RECOMPRESS_RATE: z.coerce.number().min(0).default(5),
+  // Unset: background renders in a renderer process of their own with REDIS_URL, in the serving process without it.
+  PAGES_RENDERER: z.enum(['process', 'inline']).optional(),
   // Issue #23: uploads in an S3-compatible bucket when S3_BUCKET is set.
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -122,6 +124,14 @@ const checkedSchema = schema.superRefine((values, context) => {
       code: 'custom',
       path: [values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    })
+  }
+  // The renderer hears the serving process's revalidations through Redis, the way a second instance does.
+  if (values.PAGES_RENDERER === 'process' && !values.REDIS_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAGES_RENDERER'],
+      message: 'PAGES_RENDERER=process needs REDIS_URL',
     })
   }
   const provider = values.CAPTCHA_PROVIDER
@@ -178,6 +188,8 @@ export interface SiteConfig {
     renderRate: number
     /** Best-quality recompressions per second (0: the fast compression stays). */
     recompressRate: number
+    /** Where background renders run: a renderer process of their own, or the serving process. */
+    renderer: 'process' | 'inline'
   }
   /** Issue #23: uploads go to this S3-compatible bucket when S3_BUCKET is set (README "Deployment"). */
   s3?: {
@@ -283,6 +295,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
         : path.join(dataDirectory, 'pages'),
       renderRate: values.PAGES_RENDER_RATE,
       recompressRate: values.PAGES_RECOMPRESS_RATE,
+      renderer: values.PAGES_RENDERER ?? (values.REDIS_URL ? 'process' : 'inline'),
     },
     s3: values.S3_BUCKET
       ? {

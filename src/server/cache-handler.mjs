@@ -101,6 +101,30 @@ function sharedTags() {
   return (globalThis[sharedTagsKey] = { commands, subscriber })
 }
 
+/** Records the tags' manifest entries in Redis and announces them to every process (never rejects). */
+async function share(shared, list) {
+  const entries = Object.fromEntries(list.map((tag) => [tag, tagsManifest.get(tag) ?? {}]))
+  try {
+    const fields = Object.entries(entries).flatMap(([tag, entry]) => [tag, JSON.stringify(entry)])
+    await shared.commands
+      .multi()
+      .hset(TAGS_KEY, ...fields)
+      .publish(TAGS_KEY, JSON.stringify(entries))
+      .exec()
+  } catch (error) {
+    // The publish itself succeeded; other instances serve the old page until their entry's revalidate time.
+    console.error('[cache] sharing a revalidation failed:', error.message)
+  }
+}
+
+/**
+ * Issue #34: resolves once this process has applied every revalidation announced before the call. Redis answers a
+ * PING on the subscriber's connection after the messages already queued on it, which are applied as they arrive.
+ */
+export async function caughtUp() {
+  await sharedTags()?.subscriber.ping()
+}
+
 /** Closes this process's shared-revalidation connections (graceful shutdown, tests). */
 export async function closeSharedTags() {
   const shared = globalThis[sharedTagsKey]
@@ -119,22 +143,10 @@ export default class CacheHandler extends NextCache {
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
     const list = typeof tags === 'string' ? [tags] : tags
-    revalidationApplied({ tags: list, origin: 'local' })
     const shared = sharedTags()
-    if (!shared) return
-    const entries = Object.fromEntries(list.map((tag) => [tag, tagsManifest.get(tag) ?? {}]))
-    if (list.length === 0) return
-    try {
-      const fields = Object.entries(entries).flatMap(([tag, entry]) => [tag, JSON.stringify(entry)])
-      await shared.commands
-        .multi()
-        .hset(TAGS_KEY, ...fields)
-        .publish(TAGS_KEY, JSON.stringify(entries))
-        .exec()
-    } catch (error) {
-      // The publish itself succeeded; other instances serve the old page until their entry's revalidate time.
-      console.error('[cache] sharing a revalidation failed:', error.message)
-    }
+    const sharing = shared && list.length > 0 ? share(shared, list) : undefined
+    revalidationApplied({ tags: list, origin: 'local', shared: sharing })
+    await sharing
   }
 
   async get(key, ctx) {

@@ -9,9 +9,13 @@ export const INTERNAL_TOKEN_HEADER = 'x-lumibook-internal'
 const key = Symbol.for('lumibook.internalToken')
 type WithToken = typeof globalThis & { [key]?: string }
 
-/** This process's token, made on first use. */
+/** How a serving process hands its token to its renderer (src/server/pages/renderer.ts), which answers its requests. */
+export const INTERNAL_TOKEN_ENV = 'LUMIBOOK_INTERNAL_TOKEN'
+
+/** This process's token, made on first use (or its serving process's, in a renderer). */
 export function internalToken(): string {
-  return ((globalThis as WithToken)[key] ??= randomBytes(32).toString('base64url'))
+  return ((globalThis as WithToken)[key] ??=
+    process.env[INTERNAL_TOKEN_ENV] || randomBytes(32).toString('base64url'))
 }
 
 /** Whether a request's token header is this process's (anything else is treated as not found). */

@@ -7,8 +7,9 @@ import { EventEmitter } from 'node:events'
 
 /**
  * `local`: revalidated by this process (a publish here: its transaction is committed); `remote`: by another
- * instance; `catch-up`: what was missed while this process did not listen (at start, after a reconnection).
- * @typedef {{ tags: string[], origin: 'local' | 'remote' | 'catch-up' }} Revalidation
+ * instance; `catch-up`: what was missed while this process did not listen (at start, after a reconnection). A local
+ * one's `shared` settles once it is announced to every process through Redis (with REDIS_URL).
+ * @typedef {{ tags: string[], origin: 'local' | 'remote' | 'catch-up', shared?: Promise<void> }} Revalidation
  */
 
 const key = Symbol.for('lumibook.revalidations')

@@ -79,7 +79,7 @@ describe('on Redis', () => {
   })
 
   it('shares Next revalidations: recorded and announced, and applied from other instances', async () => {
-    const { TAGS_KEY } = await import('@/server/cache-handler.mjs')
+    const { caughtUp, TAGS_KEY } = await import('@/server/cache-handler.mjs')
     const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
     const { onRevalidationApplied } = await import('@/server/revalidations.mjs')
     // The front door hears of each revalidation once the manifest changed, here or from another instance (issue #34:
@@ -92,13 +92,15 @@ describe('on Redis', () => {
     )
     await watcher.subscribe(TAGS_KEY)
     await handler.revalidateTag('_N_T_/photobooks')
-    expect(seen).toEqual([{ tags: ['_N_T_/photobooks'], origin: 'local' }])
+    // A local one says when every process has it: a renderer (issue #34) is asked to render only after that.
+    expect(seen).toEqual([{ tags: ['_N_T_/photobooks'], origin: 'local', shared: expect.any(Promise) }])
     expect(JSON.parse(await announced)).toEqual({ '_N_T_/photobooks': { expired: expect.any(Number) } })
     expect(await connect().hget(TAGS_KEY, '_N_T_/photobooks')).toMatch(/"expired":\d+/)
-    // Another instance revalidates: this one's manifest expires the tag within moments.
+    // Another instance revalidates: once its announcement is out, this one has applied it when `caughtUp` resolves.
     const expired = Date.now()
     await connect().publish(TAGS_KEY, JSON.stringify({ '_N_T_/prints': { expired } }))
-    await expect.poll(() => tagsManifest.get('_N_T_/prints')?.expired).toBe(expired)
+    await caughtUp()
+    expect(tagsManifest.get('_N_T_/prints')?.expired).toBe(expired)
     expect(seen).toContainEqual({ tags: ['_N_T_/prints'], origin: 'remote' })
     // Its own revalidation, heard back from Redis, is not news.
     expect(seen.filter(({ tags }) => tags.includes('_N_T_/photobooks'))).toHaveLength(1)

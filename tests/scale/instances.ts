@@ -1,7 +1,7 @@
 // The site's instances of the scale test (issue #23): `npm start`'s script with the shared build (SKIP_BUILD=1), each
 // in a process group of its own so a test can kill it outright, all on one database, one Redis and one media folder.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -85,4 +85,28 @@ export async function waitForHealthy(instance: Instance, timeoutMs = 300_000): P
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`instance on ${instance.port} not healthy:\n${instance.output().slice(-3000)}`)
+}
+
+/** Issue #34: an instance's renderer process (the one with the renderer flag in its process group), if it runs. */
+export function rendererOf(instance: Instance): { pid: number; cpuSeconds: () => number } | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const fields = statFields(Number(entry))
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
+      if (Number(fields[2]) !== instance.pid || !args.includes('--renderer')) continue
+      const pid = Number(entry)
+      // utime + stime, in clock ticks (100 a second on Linux).
+      return { pid, cpuSeconds: () => (Number(statFields(pid)[11]) + Number(statFields(pid)[12])) / 100 }
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return undefined
+}
+
+/** /proc/{pid}/stat's fields after the command name (state first). */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
 }

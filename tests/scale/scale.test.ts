@@ -6,7 +6,7 @@
 // restart, and a publish on B purges it on both.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { getPriority, tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 
@@ -22,7 +22,7 @@ import { startPostgres, type TestPostgres } from '../support/postgres'
 import { startRedis, type TestRedis } from '../support/redis'
 import { startS3, type TestS3 } from '../support/s3'
 import { browserLaunchOptions } from '../../playwright.config'
-import { ensureSharedBuild, type Instance, startInstance, waitForHealthy } from './instances'
+import { ensureSharedBuild, type Instance, rendererOf, startInstance, waitForHealthy } from './instances'
 
 const editor = { email: 'editor@lumibook.example', password: 'scale-editor-password' }
 const secret = randomBytes(32).toString('hex')
@@ -287,7 +287,12 @@ describe('two instances behind nginx', () => {
     expect(await visit(`${a.url}${keptPage}`)).toMatchObject({ rendered: false })
   }, 300_000)
 
-  it('purge on both instances a page a publish on B changed (issue #34)', async () => {
+  it('purge on both instances a page a publish on B changed, rendered by B’s renderer process (issue #34)', async () => {
+    // With REDIS_URL each instance renders in a process of its own, at the lowest CPU priority (renderer.ts).
+    const renderer = rendererOf(b)!
+    expect(renderer).toBeDefined()
+    expect(getPriority(renderer.pid)).toBe(19)
+    const rendererCpu = renderer.cpuSeconds()
     const token = await login(b)
     const found = (await (
       await fetch(`${b.url}/api/pages?where[path][equals]=/photoprints&depth=0&locale=sv-se`)
@@ -301,6 +306,8 @@ describe('two instances behind nginx', () => {
     expect(published.status).toBe(200)
     // The save answers once B has kept the new version (or after 10 s under load): both serve it at once.
     for (const instance of [a, b]) expect((await visit(`${instance.url}${keptPage}`)).title).toContain(title)
+    // The page in every locale was rendered there (~50 ms of CPU each), not in the serving process.
+    expect(renderer.cpuSeconds() - rendererCpu).toBeGreaterThan(0.3)
   })
 
   it('report an unreachable cache with 503', async () => {

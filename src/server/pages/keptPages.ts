@@ -42,6 +42,7 @@ export function keptPages({
   distDir,
   dev,
   origin,
+  renderOrigin = () => undefined,
   handle,
   compress,
   extra,
@@ -50,6 +51,8 @@ export function keptPages({
   distDir: string
   dev: boolean
   origin: string
+  /** Where background renders go (the renderer process, ./renderer.ts), when it answers; else `origin`. */
+  renderOrigin?: () => string | undefined
   handle: Handler
   compress: Compress
   extra: ExtraSources
@@ -68,7 +71,7 @@ export function keptPages({
 
   async function renderInternally(key: string) {
     const { path: routePath } = parsePageKey(key)
-    const response = await fetch(`${origin}${encodeURI(routePath)}`, {
+    const response = await fetch(`${renderOrigin() ?? origin}${encodeURI(routePath)}`, {
       headers: { [INTERNAL_TOKEN_HEADER]: internalToken(), [RENDER_HEADER]: encodeURIComponent(key) },
       cache: 'no-store',
     })
@@ -107,6 +110,8 @@ export function keptPages({
     const routing = routingIndex.current()
     if (!routing) return
     const local = revalidation.origin === 'local'
+    // Announced through Redis before the renderer is asked: it applies what was announced, then renders (serve.ts).
+    if (local) await revalidation.shared
     const own: Promise<void>[] = []
     for (const change of changes) {
       const { purge, render, stale } = affectedBy(change, routing)
