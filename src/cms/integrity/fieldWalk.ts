@@ -70,12 +70,13 @@ export function blockOf(
 
 function passes(field: Field, siblingData: Data, context: WalkContext, place: Place, name?: string): boolean {
   const condition = field.admin?.condition
-  if (!condition) return true
+  // Only a save's checks ask whether a field is shown (wellFormed.ts); a read's walk (readBack.ts) never does.
+  if (!condition || context.operation === 'read') return true
   try {
     return Boolean(
       condition(context.data, siblingData, {
         blockData: place.blockData ?? {},
-        operation: context.operation === 'read' ? 'update' : context.operation,
+        operation: context.operation,
         path: (name ? join(place.path, name) : place.path).split('.').filter(Boolean),
         user: context.req.user,
       }),
