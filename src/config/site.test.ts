@@ -124,12 +124,12 @@ describe('site configuration', () => {
     // Scripts read it before PAYLOAD_SECRET is settled (scripts/lib/environment.ts).
     expect(dataDirectoryFrom({ DATA_DIR: ' /srv/shop ', PAYLOAD_SECRET: '' })).toBe('/srv/shop')
   })
-  it('renders pages in a renderer process of their own only with Redis (issue #34)', () => {
+  it('renders pages in a renderer process of their own when asked, only with Redis (issue #34)', () => {
     expect(parseSiteConfig({}).pages.renderer).toBe('inline')
-    expect(parseSiteConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).pages.renderer).toBe('process')
+    expect(parseSiteConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).pages.renderer).toBe('inline')
     expect(
-      parseSiteConfig({ REDIS_URL: 'redis://127.0.0.1:6379', PAGES_RENDERER: 'inline' }).pages.renderer,
-    ).toBe('inline')
+      parseSiteConfig({ REDIS_URL: 'redis://127.0.0.1:6379', PAGES_RENDERER: 'process' }).pages.renderer,
+    ).toBe('process')
     expect(() => parseSiteConfig({ PAGES_RENDERER: 'process' })).toThrow(
       /PAGES_RENDERER: PAGES_RENDERER=process needs REDIS_URL/,
     )

@@ -99,7 +99,7 @@ const schema = z.object({
   PAGES_DIR: optionalText,
   PAGES_RENDER_RATE: z.coerce.number().min(0).default(10),
   PAGES_RECOMPRESS_RATE: z.coerce.number().min(0).default(5),
-  // Unset: background renders in a renderer process of their own with REDIS_URL, in the serving process without it.
+  // `process`: background renders in a renderer process of their own (needs REDIS_URL); unset: in the serving process.
   PAGES_RENDERER: z.enum(['process', 'inline']).optional(),
   // Issue #23: uploads in an S3-compatible bucket when S3_BUCKET is set.
   S3_BUCKET: optionalText,
@@ -295,7 +295,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
         : path.join(dataDirectory, 'pages'),
       renderRate: values.PAGES_RENDER_RATE,
       recompressRate: values.PAGES_RECOMPRESS_RATE,
-      renderer: values.PAGES_RENDERER ?? (values.REDIS_URL ? 'process' : 'inline'),
+      renderer: values.PAGES_RENDERER ?? 'inline',
     },
     s3: values.S3_BUCKET
       ? {

@@ -32,11 +32,10 @@ for (const url of galleries) {
       })
       await page.waitForLoadState('networkidle')
       await consentBannerSettled(page)
-      // The first screen only: a full-page picture of the whole gallery took minutes to rasterise on two cores.
-      await testInfo.attach(`gallery-${width}.png`, {
-        body: await page.screenshot(),
-        contentType: 'image/png',
-      })
+      // The first screen only: a full-page picture of the whole gallery took minutes to rasterise on two cores. A
+      // picture for reviewers, not a check: in one clean-clone run Chromium never finished it, and the test timed out.
+      const picture = await page.screenshot({ timeout: 20_000 }).catch(() => undefined)
+      if (picture) await testInfo.attach(`gallery-${width}.png`, { body: picture, contentType: 'image/png' })
       expect(await axeViolations(page)).toEqual([])
       expect(watched.errors).toEqual([])
       expect(await watched.layoutShift(), await watched.shifted()).toBeLessThanOrEqual(0.01)

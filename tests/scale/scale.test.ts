@@ -59,6 +59,8 @@ beforeAll(async () => {
     // Issue #34: one folder of kept page versions for both; no start-up sweep, so the test says which renders what.
     PAGES_DIR: pagesDir,
     PAGES_RENDER_RATE: '0',
+    // Issue #34: renders in a renderer process of each instance's own (src/server/pages/renderer.ts).
+    PAGES_RENDERER: 'process',
   }
   // Both at once: the migration lock makes one migrate and seed while the other waits.
   a = startInstance(ports.a, env)
@@ -288,7 +290,7 @@ describe('two instances behind nginx', () => {
   }, 300_000)
 
   it('purge on both instances a page a publish on B changed, rendered by B’s renderer process (issue #34)', async () => {
-    // With REDIS_URL each instance renders in a process of its own, at the lowest CPU priority (renderer.ts).
+    // Each instance renders in a process of its own (PAGES_RENDERER), at the lowest CPU priority (renderer.ts).
     const renderer = rendererOf(b)!
     expect(renderer).toBeDefined()
     expect(getPriority(renderer.pid)).toBe(19)
