@@ -11,7 +11,7 @@ import next from 'next'
 import { parseSiteConfig } from '../src/config/site'
 import { tryDecode } from '../src/lib/uri'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/server/clientAddress'
-import { INTERNAL_TOKEN_HEADER, isInternalToken } from '../src/server/internal'
+import { adoptInternalToken, INTERNAL_TOKEN_HEADER, isInternalToken } from '../src/server/internal'
 import { pageKey } from '../src/server/pages/affected'
 import { caughtUp } from '../src/server/cache-handler.mjs'
 import { capture } from '../src/server/pages/capture'
@@ -27,6 +27,7 @@ import { isStaticAsset, staticAssets } from './lib/staticAssets'
 const dev = process.argv.includes('--dev')
 // Issue #34: this process only renders pages to keep, for the serving process that started it (src/server/pages/renderer.ts).
 const asRenderer = process.argv.includes(RENDERER_FLAG)
+if (asRenderer) adoptInternalToken()
 if (dev) prepareEnvironment()
 // The configuration is checked here, at start: a bad value stops the server with the variable's name.
 const config = parseSiteConfig(process.env)

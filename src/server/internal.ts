@@ -12,10 +12,20 @@ type WithToken = typeof globalThis & { [key]?: string }
 /** How a serving process hands its token to its renderer (src/server/pages/renderer.ts), which answers its requests. */
 export const INTERNAL_TOKEN_ENV = 'LUMIBOOK_INTERNAL_TOKEN'
 
-/** This process's token, made on first use (or its serving process's, in a renderer). */
+/** This process's token, made on first use. */
 export function internalToken(): string {
-  return ((globalThis as WithToken)[key] ??=
-    process.env[INTERNAL_TOKEN_ENV] || randomBytes(32).toString('base64url'))
+  return ((globalThis as WithToken)[key] ??= randomBytes(32).toString('base64url'))
+}
+
+/**
+ * In a renderer, before anything asks for the token: its serving process's, taken out of the environment. Only a
+ * renderer reads it, so a value set by hand never becomes a public-facing process's token.
+ */
+export function adoptInternalToken(): void {
+  const token = process.env[INTERNAL_TOKEN_ENV]
+  delete process.env[INTERNAL_TOKEN_ENV]
+  if (!token) throw new Error(`${INTERNAL_TOKEN_ENV} is unset: a renderer is started by its serving process`)
+  ;(globalThis as WithToken)[key] = token
 }
 
 /** Whether a request's token header is this process's (anything else is treated as not found). */
