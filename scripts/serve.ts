@@ -25,7 +25,8 @@ import { prepareEnvironment } from './lib/environment'
 import { isStaticAsset, staticAssets } from './lib/staticAssets'
 
 const dev = process.argv.includes('--dev')
-// Issue #34: this process only renders pages to keep, for the serving process that started it (src/server/pages/renderer.ts).
+// Issue #34: this process only renders pages to keep, for the serving process that started it
+// (src/server/pages/renderer.ts).
 const asRenderer = process.argv.includes(RENDERER_FLAG)
 if (asRenderer) adoptInternalToken()
 if (dev) prepareEnvironment()
@@ -143,7 +144,10 @@ function answerAfterPublishing(request: IncomingMessage, response: ServerRespons
   })
 }
 
-/** Issue #34: this process (or its renderer) rendering a key to keep it (src/server/pages/keptPages.ts); nobody else may ask. */
+/**
+ * Issue #34: this process (or its renderer) rendering a key to keep it (src/server/pages/keptPages.ts); nobody else
+ * may ask.
+ */
 function renderToKeep(request: IncomingMessage, response: ServerResponse): Promise<void> | undefined {
   const asked = request.headers[RENDER_HEADER]
   if (typeof asked !== 'string' || !isInternalToken(request.headers[INTERNAL_TOKEN_HEADER])) return undefined
@@ -153,7 +157,9 @@ function renderToKeep(request: IncomingMessage, response: ServerResponse): Promi
   // Next keeps a status set before it renders (the 404 page); the revalidation header has it render anew.
   response.statusCode = status
   Object.assign(request.headers, kept.renderHeaders())
-  // A publish's render reaches a renderer after its revalidation was announced: applied here first.
+  // A publish's render reaches a renderer after its revalidation was announced: applied here first. A serving process
+  // applied its own before it asked.
+  if (!asRenderer) return pages.renderToKeep(request, response, key)
   return caughtUp().then(() => pages.renderToKeep(request, response, key))
 }
 

@@ -100,6 +100,8 @@ test('an entry with values nobody can read (written into the database by hand) o
   // A hand edit of the site's SQLite database, beside the running server (libsql, the driver Payload uses).
   const { createClient } = await import('@libsql/client')
   const database = createClient({ url: `file:${path.join(process.cwd(), 'data/e2e/shop.db')}` })
+  // The running server may hold the write lock for a moment: wait for it rather than fail with SQLITE_BUSY.
+  await database.execute('PRAGMA busy_timeout = 15000')
   for (const table of ['pages_blocks_countdown', '_pages_v_blocks_countdown'])
     await database.execute({
       sql: `UPDATE ${table} SET target_date = 'not-a-date', content_alignment = 'sideways' WHERE _parent_id IN (SELECT id FROM ${table === 'pages_blocks_countdown' ? 'pages' : '_pages_v'} WHERE ${table === 'pages_blocks_countdown' ? 'id' : 'parent_id'} = ?)`,

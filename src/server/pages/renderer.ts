@@ -1,8 +1,9 @@
 // Issue #34: the page work no visitor waits for runs in a renderer process of its own (PAGES_RENDERER=process, with
-// REDIS_URL; README "Pages as files" says why it is not the default). A render holds its event loop for 40–100 ms; in the serving process every request in flight waited
-// behind it. The renderer is the same server started with RENDERER_FLAG on a loopback port: it keeps what it renders in
-// the shared store and hears revalidations through Redis, like a second instance, and runs at a lower CPU priority, so
-// the serving process's answers come first when both want the cores.
+// REDIS_URL; README "Pages as files" says why it is not the default). A render holds its event loop for 40–100 ms; in
+// the serving process every request in flight waited behind it. The renderer is the same server started with
+// RENDERER_FLAG on a loopback port: it keeps what it renders in the shared store and hears revalidations through Redis,
+// like a second instance, and runs at a lower CPU priority, so the serving process's answers come first when both want
+// the cores.
 import { type ChildProcess, fork } from 'node:child_process'
 
 import { INTERNAL_TOKEN_ENV, internalToken } from '../internal'
