@@ -55,8 +55,20 @@ function currentBuild(): string | null {
   return build
 }
 
+/** The published entry a lookup matched in SQL: its row's `updatedAt`, and whether `path` is its own in the locale. */
+export interface Match {
+  id: number
+  updatedAt: string
+  own: boolean
+}
+
 /** The published entry that answers `path` in `locale`: by its own path there, or its en-gb one shown there (§2). */
-async function publishedMatch(payload: Payload, collection: EntryCollection, locale: Locale, path: string) {
+async function publishedMatch(
+  payload: Payload,
+  collection: EntryCollection,
+  locale: Locale,
+  path: string,
+): Promise<Match | undefined> {
   const adapter = sqlAdapter(payload)
   const { entries, locales } = entryTables(adapter, collection)
   const rows = await adapter.drizzle
@@ -111,14 +123,14 @@ async function keep(payload: Payload, key: string, data: Snapshot<unknown>) {
 
 /**
  * The public's lookup of (locale, path): from the entry's snapshot when it is current, else `read` (Payload's
- * lookup), whose answer is kept for the next render. Drafts never come here.
+ * lookup, told the entry matched when there is one), whose answer is kept for the next render. Drafts never come here.
  */
 export async function throughSnapshot<T extends { id: number; updatedAt: string }>(
   payload: Payload,
   collection: EntryCollection,
   locale: Locale,
   path: string,
-  read: () => Promise<Lookup<T>>,
+  read: (match?: Match) => Promise<Lookup<T>>,
 ): Promise<Lookup<T>> {
   const build = currentBuild()
   const match = build ? await publishedMatch(payload, collection, locale, path) : undefined
@@ -146,7 +158,7 @@ export async function throughSnapshot<T extends { id: number; updatedAt: string 
       return { kind: 'redirect', location: entryHref(collection, locale, own) }
     return { kind: 'found', entry: kept.entry, paths: kept.paths }
   }
-  const lookup = await read()
+  const lookup = await read(match)
   // Kept only when Payload read the row this lookup matched, as it stood: a publish since then changed `updatedAt`.
   if (
     lookup.kind === 'found' &&

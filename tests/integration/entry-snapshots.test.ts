@@ -1,9 +1,9 @@
 // Integration (real Payload, the shipped migrations, SQLite and PostgreSQL): issue #34's entry snapshots
 // (src/cms/entrySnapshots.ts). The public's lookup of an entry reads its snapshot while it is current and reads
 // through Payload otherwise: after a publish, a change of a media file or form it shows, for drafts and the trash.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { findEntry } from '@/cms/content'
+import { findEntry, readEntry } from '@/cms/content'
 import { snapshotKey, snapshotsWritten } from '@/cms/entrySnapshots'
 import type { Locale } from '@/i18n/locales'
 
@@ -93,6 +93,33 @@ describe('entry snapshots', () => {
     await mark(page.id, 'fr-fr')
     expect(await titleOf('fr-fr', page.path)).toBe('read from the snapshot')
     expect(await titleOf('it-it', page.path)).toBe(`English ${page.path.slice(1)}`)
+  })
+
+  it('not yet kept, are read by the entry their lookup matched, and answer as Payload’s lookup by path', async () => {
+    const payload = await testPayload()
+    const page = await translatedPage(media)
+    const lookups: [Locale, string][] = [
+      ['en-gb', page.path],
+      ['de-de', page.dePath],
+      // Shown in en-gb, and the redirect to the locale's own path (§2).
+      ['fr-fr', page.path],
+      ['de-de', page.path],
+      ['fr-fr', '/no-such-page'],
+    ]
+    const find = vi.spyOn(payload, 'find')
+    try {
+      for (const [locale, path] of lookups) {
+        const byPath = JSON.parse(JSON.stringify(await readEntry(payload, 'pages', locale, path, false)))
+        find.mockClear()
+        expect(await findEntry('pages', locale, path), `${locale} ${path}`).toEqual(byPath)
+        // Issue #34: no lookup by path when the SQL matched the entry (a locale without a path of its own cost
+        // Payload's whole read of an entry that found nothing).
+        const wheres = find.mock.calls.map(([options]) => JSON.stringify(options.where ?? {}))
+        if (byPath.kind !== 'missing') expect(wheres.filter((where) => where.includes('"path"'))).toEqual([])
+      }
+    } finally {
+      find.mockRestore()
+    }
   })
 
   it('are read anew once the entry is published again, unpublished or in the trash', async () => {
