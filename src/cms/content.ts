@@ -71,7 +71,7 @@ async function readMatched<C extends EntryCollection>(
   path: string,
   match: Match,
 ): Promise<EntryLookup<C>> {
-  const paths = await localizedPaths(payload, collection, match.id, false)
+  const paths = await publishedPaths(payload, collection, match.id)
   const translated = paths[locale]
   if (!match.own && translated && translated !== path)
     return { kind: 'redirect', location: entryHref(collection, locale, translated) }
@@ -140,6 +140,23 @@ export async function readEntry<C extends EntryCollection>(
     entry: doc,
     paths: paths ?? (await localizedPaths(payload, collection, doc.id, draft)),
   }
+}
+
+/** A published entry's own path in each locale that has one, in SQL: Payload reads them in a query of its whole read. */
+async function publishedPaths(payload: Payload, collection: EntryCollection, id: number): Promise<Paths> {
+  const adapter = sqlAdapter(payload)
+  const { locales } = entryTables(adapter, collection)
+  const rows = await adapter.drizzle
+    .select({ locale: locales._locale, path: locales.path })
+    .from(locales)
+    .where(eq(locales._parentID, id))
+  return Object.fromEntries(
+    rows.flatMap(({ locale, path }) =>
+      typeof locale === 'string' && isLocale(locale) && typeof path === 'string' && path
+        ? [[locale, path]]
+        : [],
+    ),
+  ) as Paths
 }
 
 /** The entry's own path in each locale that has one. */
