@@ -150,14 +150,17 @@ async function publishedPaths(payload: Payload, collection: EntryCollection, id:
     .select({ locale: locales._locale, path: locales.path })
     .from(locales)
     .where(eq(locales._parentID, id))
-  return Object.fromEntries(
-    rows.flatMap(({ locale, path }) =>
-      typeof locale === 'string' && isLocale(locale) && typeof path === 'string' && path
-        ? [[locale, path]]
-        : [],
-    ),
-  ) as Paths
+  return ownPaths(rows.map(({ locale, path }) => [locale, path]))
 }
+
+/** The (locale, path) pairs that name a path: a locale without one shows the en-gb entry (§2). */
+const ownPaths = (pairs: [unknown, unknown][]): Paths =>
+  Object.fromEntries(
+    pairs.filter(
+      (pair): pair is [Locale, string] =>
+        typeof pair[0] === 'string' && isLocale(pair[0]) && typeof pair[1] === 'string' && pair[1].length > 0,
+    ),
+  )
 
 /** The entry's own path in each locale that has one. */
 async function localizedPaths(
@@ -176,13 +179,7 @@ async function localizedPaths(
     select: { path: true },
   })
   const value = all.path as unknown
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).filter(
-        (pair): pair is [Locale, string] => typeof pair[1] === 'string' && pair[1].length > 0,
-      ),
-    ) as Paths
-  }
+  if (value && typeof value === 'object') return ownPaths(Object.entries(value))
   return {}
 }
 

@@ -37,6 +37,14 @@ async function translatedPage(media: number) {
   return { id: page.id, path: `/${name}`, dePath: `/de-${name}` }
 }
 
+/** A translated page's own path in en-gb and de-de, its en-gb path shown in fr-fr, and the redirect in de-de (§2). */
+const lookupsOf = (page: { path: string; dePath: string }): [Locale, string][] => [
+  ['en-gb', page.path],
+  ['de-de', page.dePath],
+  ['fr-fr', page.path],
+  ['de-de', page.path],
+]
+
 /** Looks up (locale, path) once to have its snapshot kept, and returns Payload's answer. */
 async function kept(locale: Locale, path: string) {
   const answer = await findEntry('pages', locale, path)
@@ -75,13 +83,7 @@ beforeAll(async () => {
 describe('entry snapshots', () => {
   it('answer as Payload does, its own path, the en-gb one shown in another locale, and the redirect (§2)', async () => {
     const page = await translatedPage(media)
-    const lookups: [Locale, string][] = [
-      ['en-gb', page.path],
-      ['de-de', page.dePath],
-      ['fr-fr', page.path],
-      ['de-de', page.path],
-    ]
-    for (const [locale, path] of lookups) {
+    for (const [locale, path] of lookupsOf(page)) {
       const payloads = JSON.parse(JSON.stringify(await kept(locale, path)))
       expect(await findEntry('pages', locale, path), `${locale} ${path}`).toEqual(payloads)
     }
@@ -98,14 +100,7 @@ describe('entry snapshots', () => {
   it('not yet kept, are read by the entry their lookup matched, and answer as Payload’s lookup by path', async () => {
     const payload = await testPayload()
     const page = await translatedPage(media)
-    const lookups: [Locale, string][] = [
-      ['en-gb', page.path],
-      ['de-de', page.dePath],
-      // Shown in en-gb, and the redirect to the locale's own path (§2).
-      ['fr-fr', page.path],
-      ['de-de', page.path],
-      ['fr-fr', '/no-such-page'],
-    ]
+    const lookups: [Locale, string][] = [...lookupsOf(page), ['fr-fr', '/no-such-page']]
     const find = vi.spyOn(payload, 'find')
     try {
       for (const [locale, path] of lookups) {
