@@ -47,6 +47,9 @@ export const base = defineConfig({
     maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Issue #34: every relational query whose SQL text was kept is built by Drizzle too, and must be the same
+    // (src/cms/relationalQueryCache.ts), in every test that reads through Payload and the servers they start.
+    env: { RELATIONAL_QUERY_CACHE: 'verify' },
   },
 })
 

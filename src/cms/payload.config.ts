@@ -53,6 +53,7 @@ import { Navigation } from './globals/Navigation'
 import { TopBanners } from './globals/TopBanners'
 import { badQueryValueIsBadRequest, refusedValuesAtInfo } from './hooks/badQueryValue'
 import { decodeWithoutThrowing } from './integrity/decoders'
+import { keptRelationalQueries } from './relationalQueryCache'
 import { contentReadsBack } from './integrity/plugin'
 import { oneTransactionAtATime } from './integrity/serialTransactions'
 import { pooledConnections } from './sqliteConnections'
@@ -69,27 +70,31 @@ const migrationDir = (dialect: 'sqlite' | 'postgres') =>
 
 function database(): DatabaseAdapterObj {
   if (/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
-    return postgresAdapter({
-      pool: { connectionString: config.databaseUrl },
-      migrationDir: migrationDir('postgres'),
-      prodMigrations: postgresMigrations,
-      push: false,
-      // Issue #30: a stored value no column decoder can read is read as unset, never a 500.
-      afterSchemaInit: [decodeWithoutThrowing],
-    })
+    return keptRelationalQueries(
+      postgresAdapter({
+        pool: { connectionString: config.databaseUrl },
+        migrationDir: migrationDir('postgres'),
+        prodMigrations: postgresMigrations,
+        push: false,
+        // Issue #30: a stored value no column decoder can read is read as unset, never a 500.
+        afterSchemaInit: [decodeWithoutThrowing],
+      }),
+    )
   }
   // Issue #30: a save that fails stores nothing, so SQLite saves are transactions too (one at a time).
   return oneTransactionAtATime(
-    pooledConnections(
-      sqliteAdapter({
-        client: { url: config.databaseUrl },
-        migrationDir: migrationDir('sqlite'),
-        prodMigrations: sqliteMigrations,
-        // Schema changes go through migrations everywhere except throwaway test databases.
-        push: process.env.PAYLOAD_PUSH_SCHEMA === 'true',
-        transactionOptions: {},
-        afterSchemaInit: [decodeWithoutThrowing],
-      }),
+    keptRelationalQueries(
+      pooledConnections(
+        sqliteAdapter({
+          client: { url: config.databaseUrl },
+          migrationDir: migrationDir('sqlite'),
+          prodMigrations: sqliteMigrations,
+          // Schema changes go through migrations everywhere except throwaway test databases.
+          push: process.env.PAYLOAD_PUSH_SCHEMA === 'true',
+          transactionOptions: {},
+          afterSchemaInit: [decodeWithoutThrowing],
+        }),
+      ),
     ),
   )
 }

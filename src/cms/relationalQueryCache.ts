@@ -1,0 +1,281 @@
+// Issue #34: Payload reads an entry through one Drizzle relational query that joins every block's table, and Drizzle
+// builds its SQL text anew for every read (on PostgreSQL ~24 ms of a 47 ms page read, 72 KB of text; ~12 % of the
+// seed's CPU on SQLite), though between reads of the same shape only the values change. This keeps the text per shape:
+// the query's configuration without its values is the key, and a read's values go where a build put stand-ins for them.
+import { LRUCache } from 'lru-cache'
+import type { DatabaseAdapterObj } from 'payload'
+
+const entityKind = Symbol.for('drizzle:entityKind')
+const tableName = Symbol.for('drizzle:Name')
+const tableSchema = Symbol.for('drizzle:Schema')
+
+interface Built {
+  sql: string
+  params: unknown[]
+  typings?: unknown[]
+}
+interface ToSQL {
+  query: { selection: unknown }
+  builtQuery: Built
+}
+interface RelationalQuery {
+  config: unknown
+  schema: object
+  tableConfig: { tsName: string }
+  _toSQL(): ToSQL
+}
+interface Kept extends Built {
+  query: ToSQL['query']
+  /** For each value of the shape, in the key's order: where the query has it (values not listed stay as built). */
+  positions: number[][]
+}
+/** Where a value came from, to put a stand-in there for one build. */
+interface Slot {
+  set(standIn: unknown): void
+  restore(): void
+  numeric?: boolean
+}
+
+/** What a configuration holds that this cannot key (a subquery, inlined values, a `where` function…). */
+class Uncacheable extends Error {}
+
+const kindsByConstructor = new Map<unknown, Set<string>>()
+/** As Drizzle's `is()`: the kinds of a value's class and of every class it extends. */
+function kinds(value: object): Set<string> {
+  const constructor = value.constructor
+  let found = kindsByConstructor.get(constructor)
+  if (!found) {
+    found = new Set()
+    for (let c = constructor as { [entityKind]?: string } | null; c; c = Object.getPrototypeOf(c)) {
+      if (Object.hasOwn(c, entityKind)) found.add(c[entityKind]!)
+    }
+    kindsByConstructor.set(constructor, found)
+  }
+  return found
+}
+const isDrizzle = (value: unknown): value is object =>
+  value !== null && typeof value === 'object' && entityKind in value.constructor
+
+// A relational `orderBy` function is called with stand-ins for the table's columns and its operators.
+const field = Symbol('field')
+const fields = new Proxy({}, { get: (_, name) => ({ [field]: String(name) }) })
+const orderOperators = {
+  asc: (column: unknown) => ({ [field]: 'asc', column }),
+  desc: (column: unknown) => ({ [field]: 'desc', column }),
+}
+function orderedBy(orderBy: (...args: unknown[]) => unknown) {
+  try {
+    return orderBy(fields, orderOperators)
+  } catch {
+    throw new Uncacheable('orderBy function')
+  }
+}
+const identity = { mapToDriverValue: (value: unknown) => value }
+
+/** A shape's key, and its values in the key's order (as the driver gets them) with where each came from. */
+class Shape {
+  key = ''
+  values: unknown[] = []
+  slots: (Slot | undefined)[] = []
+
+  value(value: unknown, slot: Slot | undefined) {
+    this.key += '?'
+    this.values.push(value)
+    this.slots.push(slot)
+  }
+
+  /** An SQL chunk as Drizzle renders it (`buildQueryFromSourceParams`): text in the key, values out of it. */
+  chunk(chunk: unknown, holder?: unknown[], index = 0): void {
+    if (chunk === undefined) return void (this.key += 'u')
+    if (Array.isArray(chunk)) {
+      this.key += '['
+      chunk.forEach((item, i) => this.chunk(item, chunk, i))
+      return void (this.key += ']')
+    }
+    if (chunk !== null && typeof chunk === 'object' && field in chunk) return this.marker(chunk)
+    if (!isDrizzle(chunk)) {
+      if (!holder) throw new Uncacheable('value outside SQL')
+      const set = (value: unknown) => void (holder[index] = value)
+      return this.value(chunk, { set, restore: () => set(chunk) })
+    }
+    const kind = kinds(chunk)
+    const node = chunk as Record<string | symbol, unknown>
+    if (kind.has('StringChunk')) return void (this.key += JSON.stringify(node.value))
+    if (kind.has('Name')) return void (this.key += `N${JSON.stringify(node.value)}`)
+    if (kind.has('SQL')) {
+      if (node.shouldInlineParams) throw new Uncacheable('inlined values')
+      this.key += 'S('
+      this.chunk(node.queryChunks)
+      return void (this.key += ')')
+    }
+    if (kind.has('SQL.Aliased')) {
+      this.key += `A${JSON.stringify(node.fieldAlias)}(`
+      this.chunk(node.sql)
+      return void (this.key += ')')
+    }
+    if (kind.has('Param')) return this.param(node as { value: unknown; encoder: typeof identity })
+    if (kind.has('Column')) {
+      const table = node.table as Record<symbol, unknown>
+      return void (this.key += `C${String(table[tableSchema])}.${String(table[tableName])}.${String(node.name)}`)
+    }
+    if (kind.has('Table'))
+      return void (this.key += `T${String(node[tableSchema])}.${String(node[tableName])}`)
+    throw new Uncacheable([...kind].join(' '))
+  }
+
+  param(param: { value: unknown; encoder: typeof identity }) {
+    const { value, encoder } = param
+    if (isDrizzle(value)) throw new Uncacheable('placeholder')
+    const mapped = value === null ? null : encoder.mapToDriverValue(value)
+    if (isDrizzle(mapped)) throw new Uncacheable('value mapped to SQL')
+    // The stand-in reaches the query as it is (its encoder might not take it); the typings come from the real build.
+    const set = (standIn: unknown, by: typeof identity) =>
+      Object.assign(param, { value: standIn, encoder: by })
+    this.value(mapped, { set: (standIn) => set(standIn, identity), restore: () => set(value, encoder) })
+  }
+
+  marker(chunk: object) {
+    const { [field]: name, column } = chunk as { [field]: string; column?: unknown }
+    this.key += `M${name}(`
+    if (column !== undefined) this.chunk(column)
+    this.key += ')'
+  }
+
+  /** A relational query's configuration (`findMany`'s argument, and each `with` relation's), in Drizzle's order. */
+  config(config: unknown): void {
+    if (config === true) return void (this.key += 'T')
+    if (config === null || typeof config !== 'object') throw new Uncacheable('relation')
+    const options = config as Record<string, unknown>
+    this.key += '{'
+    for (const [name, value] of Object.entries(options)) {
+      this.key += `${name}:`
+      if (name === 'columns' || name === 'with') {
+        for (const [key, option] of Object.entries(value ?? {})) {
+          this.key += `${JSON.stringify(key)}=`
+          if (name === 'with' && option && typeof option === 'object') this.config(option)
+          else this.key += option === undefined ? 'u' : option ? '1' : '0'
+        }
+      } else if (name === 'extras' || name === 'where') {
+        if (typeof value === 'function') throw new Uncacheable(`${name} function`)
+        if (name === 'extras')
+          for (const [key, extra] of Object.entries(value ?? {})) this.chunk([key, extra])
+        else this.chunk(value)
+      } else if (name === 'orderBy') {
+        this.chunk(typeof value === 'function' ? orderedBy(value as () => unknown) : value)
+      } else if (name === 'limit' || name === 'offset') {
+        // Drizzle leaves out a limit below 0 and an offset of 0, so the sign is the shape's; only a positive number
+        // varies (a zero is the same in every read of the shape).
+        if (typeof value !== 'number' && value !== undefined) throw new Uncacheable(name)
+        if (typeof value === 'number') {
+          this.key += value > 0 ? '+' : value === 0 ? '0' : '-'
+          const set = (number: unknown) => void (options[name] = number)
+          this.value(value, value > 0 ? { set, restore: () => set(value), numeric: true } : undefined)
+        }
+      } else throw new Uncacheable(name)
+      this.key += ';'
+    }
+    this.key += '}'
+  }
+}
+
+/**
+ * Where each of the shape's values sits in the query `built` from it: the query is built once more with a distinct
+ * stand-in for each value, and the stand-ins looked for. Undefined if that build's text differs.
+ */
+function positionsOf(shape: Shape, built: Built, build: () => ToSQL): number[][] | undefined {
+  const standIns = shape.slots.map((slot, i) => (slot?.numeric ? 2 ** 40 + i : `\u0000kept value ${i}`))
+  let probe: Built
+  try {
+    shape.slots.forEach((slot, i) => slot?.set(standIns[i]))
+    probe = build().builtQuery
+  } finally {
+    for (const slot of shape.slots) slot?.restore()
+  }
+  if (probe.sql !== built.sql || probe.params.length !== built.params.length) return undefined
+  return shape.slots.map((slot, i) =>
+    slot ? probe.params.flatMap((param, at) => (param === standIns[i] ? [at] : [])) : [],
+  )
+}
+
+const keptBySchema = new WeakMap<object, LRUCache<string, Kept>>()
+export const relationalQueryCounts = { built: 0, kept: 0, uncacheable: 0, verified: 0 }
+/** Tests set this: every read of a kept shape is built by Drizzle too, and must be the same query. */
+export const relationalQueryChecks = { verify: process.env.RELATIONAL_QUERY_CACHE === 'verify' }
+
+function toSQL(this: RelationalQuery, build: () => ToSQL): ToSQL {
+  const shape = new Shape()
+  shape.key = `${this.tableConfig.tsName}|`
+  try {
+    shape.config(this.config)
+  } catch (error) {
+    if (!(error instanceof Uncacheable)) throw error
+    relationalQueryCounts.uncacheable++
+    return build()
+  }
+  let kept = keptBySchema.get(this.schema)
+  if (!kept) keptBySchema.set(this.schema, (kept = new LRUCache({ max: 500 })))
+  const found = kept.get(shape.key)
+  if (!found) {
+    const built = build()
+    relationalQueryCounts.built++
+    const positions = positionsOf(shape, built.builtQuery, build)
+    if (positions) kept.set(shape.key, { ...built.builtQuery, query: built.query, positions })
+    return built
+  }
+  relationalQueryCounts.kept++
+  const params = [...found.params]
+  shape.values.forEach((value, i) => {
+    for (const at of found.positions[i]!) params[at] = value
+  })
+  const answer = { query: found.query, builtQuery: { sql: found.sql, params, typings: found.typings } }
+  if (relationalQueryChecks.verify) verify(answer.builtQuery, build().builtQuery, shape.key)
+  return answer
+}
+
+function verify(kept: Built, built: Built, key: string) {
+  const same = (a: unknown[] = [], b: unknown[] = []) =>
+    a.length === b.length &&
+    a.every((value, i) => value === b[i] || JSON.stringify(value) === JSON.stringify(b[i]))
+  if (kept.sql !== built.sql || !same(kept.params, built.params) || !same(kept.typings, built.typings))
+    throw new Error(
+      `The kept relational query differs from Drizzle's (${key.slice(0, 120)}…): ` +
+        `${JSON.stringify(kept.params)} against ${JSON.stringify(built.params)}`,
+    )
+  relationalQueryCounts.verified++
+}
+
+type Drizzle = { query: Record<string, { findMany(config?: object): unknown }> }
+
+/** Payload's SQL adapter (either dialect), whose relational queries keep their SQL text once it has connected. */
+export function keptRelationalQueries(adapterObject: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapterObject,
+    init: (args) => {
+      const adapter = adapterObject.init(args) as ReturnType<DatabaseAdapterObj['init']> & {
+        drizzle: Drizzle
+      }
+      const connect = adapter.connect
+      adapter.connect = async function (this: typeof adapter, ...options) {
+        await connect?.apply(this, options)
+        keepRelationalQueries(adapter.drizzle)
+      }
+      return adapter
+    },
+  }
+}
+
+const patched = new WeakSet<object>()
+/** Patches the relational query class of this Drizzle instance (the server's bundle has its own copy of Drizzle). */
+function keepRelationalQueries(drizzle: Drizzle) {
+  // RELATIONAL_QUERY_CACHE=off: Drizzle builds every query (to measure against).
+  if (process.env.RELATIONAL_QUERY_CACHE === 'off') return
+  const anyTable = Object.values(drizzle.query)[0]
+  if (!anyTable) return
+  const prototype = Object.getPrototypeOf(anyTable.findMany()) as RelationalQuery
+  if (patched.has(prototype)) return
+  patched.add(prototype)
+  const original = prototype._toSQL
+  prototype._toSQL = function (this: RelationalQuery) {
+    return toSQL.call(this, () => original.call(this))
+  }
+}

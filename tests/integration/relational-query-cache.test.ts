@@ -1,0 +1,81 @@
+// Integration (real Payload, the shipped migrations, SQLite and PostgreSQL): issue #34's kept SQL text of Payload's
+// relational queries (src/cms/relationalQueryCache.ts). Every Vitest run builds each kept query with Drizzle too and
+// fails on any difference (RELATIONAL_QUERY_CACHE=verify in vitest.config.ts), so every integration test checks it;
+// this file checks that reads of one shape with other values are answered from the kept text, and answered right.
+import { describe, expect, it } from 'vitest'
+
+import { relationalQueryChecks, relationalQueryCounts } from '@/cms/relationalQueryCache'
+
+import { testPayload } from './payload'
+
+const context = { disableRevalidate: true }
+
+/** A published page in en-gb and de-de whose layout holds the same blocks as every other page this makes. */
+async function page(name: string) {
+  const payload = await testPayload()
+  const created = await payload.create({
+    collection: 'pages',
+    locale: 'en-gb',
+    data: {
+      title: `English ${name}`,
+      path: `/kept-query-${name}`,
+      _status: 'published',
+      layout: [
+        { blockType: 'Heading', text: `Heading of ${name}`, as: 'h2' },
+        { blockType: 'Heading', text: `Second heading of ${name}`, as: 'h3' },
+      ],
+    } as never,
+    context,
+  })
+  await payload.update({
+    collection: 'pages',
+    id: created.id,
+    locale: 'de-de',
+    data: { title: `Deutsch ${name}`, path: `/de-kept-query-${name}`, _status: 'published' },
+    context,
+  })
+  return created.id
+}
+
+const counts = () => ({ ...relationalQueryCounts })
+
+describe('the relational queries’ kept SQL text (issue #34)', () => {
+  it('is checked against Drizzle’s own build in every Vitest run', () => {
+    expect(relationalQueryChecks.verify).toBe(true)
+  })
+
+  it('answers reads of one shape with other values from the kept text, each with its own entry', async () => {
+    const payload = await testPayload()
+    const ids = [await page('one'), await page('two'), await page('three')]
+    const before = counts()
+    for (const locale of ['de-de', 'en-gb', 'fr-fr'] as const) {
+      for (const [i, name] of ['one', 'two', 'three'].entries()) {
+        const path = locale === 'de-de' ? `/de-kept-query-${name}` : `/kept-query-${name}`
+        const found = await payload.find({
+          collection: 'pages',
+          locale,
+          where: { path: { equals: path } },
+          limit: 1,
+        })
+        expect(found.docs.map((doc) => doc.id)).toEqual(locale === 'fr-fr' ? [] : [ids[i]])
+        const byId = await payload.findByID({ collection: 'pages', id: ids[i]!, locale, depth: 1 })
+        // fr-fr shows the en-gb title (§2 fallback); the blocks are the entry's own.
+        expect(byId.title).toBe(locale === 'de-de' ? `Deutsch ${name}` : `English ${name}`)
+        expect(byId.layout?.map((block) => (block as { text?: string }).text)).toEqual([
+          `Heading of ${name}`,
+          `Second heading of ${name}`,
+        ])
+      }
+    }
+    const versions = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { in: ids } },
+      limit: 10,
+    })
+    expect(new Set(versions.docs.map((version) => version.parent))).toEqual(new Set(ids))
+    const after = counts()
+    // Nine reads by id of one shape in three locales: at least two of each locale's three are kept, and checked.
+    expect(after.kept - before.kept).toBeGreaterThanOrEqual(6)
+    expect(after.verified - before.verified).toBe(after.kept - before.kept)
+  })
+})
