@@ -188,6 +188,8 @@ function positionsOf(shape: Shape, built: Built, build: () => ToSQL): number[][]
   try {
     shape.slots.forEach((slot, i) => slot?.set(standIns[i]))
     probe = build().builtQuery
+  } catch {
+    return undefined
   } finally {
     for (const slot of shape.slots) slot?.restore()
   }
