@@ -149,17 +149,22 @@ class Shape {
     this.key += '{'
     for (const [name, value] of Object.entries(options)) {
       this.key += `${name}:`
-      if (name === 'columns' || name === 'with') {
-        for (const [key, option] of Object.entries(value ?? {})) {
+      // No `columns` selects every column, and `columns: {}` none; a null limit is rendered, an undefined one not.
+      if (value === undefined || value === null) this.key += value === null ? 'n' : 'u'
+      else if (name === 'columns' || name === 'with') {
+        for (const [key, option] of Object.entries(value)) {
           this.key += `${JSON.stringify(key)}=`
           if (name === 'with' && option && typeof option === 'object') this.config(option)
           else this.key += option === undefined ? 'u' : option ? '1' : '0'
         }
       } else if (name === 'extras' || name === 'where') {
         if (typeof value === 'function') throw new Uncacheable(`${name} function`)
-        if (name === 'extras')
-          for (const [key, extra] of Object.entries(value ?? {})) this.chunk([key, extra])
-        else this.chunk(value)
+        if (name === 'where') this.chunk(value)
+        else
+          for (const [key, extra] of Object.entries(value)) {
+            this.key += `${JSON.stringify(key)}=`
+            this.chunk(extra)
+          }
       } else if (name === 'orderBy') {
         this.chunk(typeof value === 'function' ? orderedBy(value as () => unknown) : value)
       } else if (name === 'limit' || name === 'offset') {

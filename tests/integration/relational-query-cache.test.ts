@@ -2,6 +2,7 @@
 // relational queries (src/cms/relationalQueryCache.ts). Every Vitest run builds each kept query with Drizzle too and
 // fails on any difference (RELATIONAL_QUERY_CACHE=verify in vitest.config.ts), so every integration test checks it;
 // this file checks that reads of one shape with other values are answered from the kept text, and answered right.
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { describe, expect, it } from 'vitest'
 
 import { relationalQueryChecks, relationalQueryCounts } from '@/cms/relationalQueryCache'
@@ -38,6 +39,7 @@ async function page(name: string) {
 }
 
 const counts = () => ({ ...relationalQueryCounts })
+type Query = { findMany(config: object): Promise<Record<string, unknown>[]> }
 
 describe('the relational queries’ kept SQL text (issue #34)', () => {
   it('is checked against Drizzle’s own build in every Vitest run', () => {
@@ -77,5 +79,27 @@ describe('the relational queries’ kept SQL text (issue #34)', () => {
     // Nine reads by id of one shape in three locales: at least two of each locale's three are kept, and checked.
     expect(after.kept - before.kept).toBeGreaterThanOrEqual(6)
     expect(after.verified - before.verified).toBe(after.kept - before.kept)
+  })
+
+  it('tells apart configurations that differ only where no value is: columns, extras’ names', async () => {
+    const payload = await testPayload()
+    const pages = (payload.db as unknown as { drizzle: { query: Record<string, Query> } }).drizzle.query
+      .pages!
+    // One SQL alias under two names: the row holds the name.
+    const extra = (name: string) => ({ [name]: sql`1`.as('one') })
+    const before = counts()
+    for (let round = 0; round < 2; round++) {
+      // No `columns` reads every column; `columns: {}` none (only the extra).
+      expect(
+        Object.keys((await pages.findMany({ columns: undefined, extras: extra('a'), limit: 1 }))[0]!),
+      ).toContain('updatedAt')
+      expect(Object.keys((await pages.findMany({ columns: {}, extras: extra('a'), limit: 1 }))[0]!)).toEqual([
+        'a',
+      ])
+      expect(Object.keys((await pages.findMany({ columns: {}, extras: extra('b'), limit: 1 }))[0]!)).toEqual([
+        'b',
+      ])
+    }
+    expect(counts().kept - before.kept).toBeGreaterThanOrEqual(3)
   })
 })
