@@ -214,8 +214,8 @@ function toSQL(this: RelationalQuery, build: () => ToSQL): ToSQL {
   shape.key = `${this.tableConfig.tsName}|`
   try {
     shape.config(this.config)
-  } catch (error) {
-    if (!(error instanceof Uncacheable)) throw error
+  } catch {
+    // What the key cannot hold, or trips on (an encoder refusing a value), Drizzle builds: it reports a bad value.
     relationalQueryCounts.uncacheable++
     return build()
   }
