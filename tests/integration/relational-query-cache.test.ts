@@ -5,7 +5,7 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { describe, expect, it } from 'vitest'
 
-import { relationalQueryChecks, relationalQueryCounts } from '@/cms/relationalQueryCache'
+import { preparedStatements, relationalQueryChecks, relationalQueryCounts } from '@/cms/relationalQueryCache'
 
 import { testPayload } from './payload'
 
@@ -39,7 +39,11 @@ async function page(name: string) {
 }
 
 const counts = () => ({ ...relationalQueryCounts })
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 type Query = { findMany(config: object): Promise<Record<string, unknown>[]> }
+type Executes = {
+  execute(query: unknown): Promise<{ rows: { name: string; statement: string; runs: number | string }[] }>
+}
 
 describe('the relational queries’ kept SQL text (issue #34)', () => {
   it('is checked against Drizzle’s own build in every Vitest run', () => {
@@ -102,4 +106,59 @@ describe('the relational queries’ kept SQL text (issue #34)', () => {
     }
     expect(counts().kept - before.kept).toBeGreaterThanOrEqual(3)
   })
+
+  it.runIf(onPostgres)(
+    'runs kept texts on PostgreSQL as prepared statements, each connection parsing one once, named up to a budget',
+    async () => {
+      const payload = await testPayload()
+      const id = await page('four')
+      // One transaction's connection, to read what it has prepared.
+      const transactionID = (await payload.db.beginTransaction())!
+      const connection = (payload.db as unknown as { sessions: Record<string, { db: Query & Executes }> })
+        .sessions[transactionID]!.db
+      // What the connection has prepared under kept names, and how many times it has run each (PostgreSQL ≥ 14).
+      const kept = async () =>
+        (
+          await connection.execute(
+            sql`select name, statement, generic_plans + custom_plans as runs from pg_prepared_statements where name like 'kept\_%'`,
+          )
+        ).rows
+      const pageReads = async () =>
+        (await kept()).filter(({ statement }) => statement.includes('"pages_blocks_heading"'))
+      const runs = (rows: { runs: number | string }[]) => rows.reduce((sum, row) => sum + Number(row.runs), 0)
+      const req = { transactionID } as never
+      const budget = preparedStatements.budget
+      try {
+        // Whatever other files in this process have named, this page's read may be named too.
+        preparedStatements.budget = Infinity
+        const before = await pageReads()
+        for (const locale of ['en-gb', 'de-de', 'en-gb', 'fr-fr', 'de-de', 'en-gb'] as const) {
+          const read = await payload.findByID({ collection: 'pages', id, locale, depth: 0, req })
+          expect(read.title).toBe(locale === 'de-de' ? 'Deutsch four' : 'English four')
+        }
+        // The page's read (every block's table joined) is one statement, parsed once and run from its third read on.
+        const prepared = await pageReads()
+        expect(prepared.length - before.length).toBeLessThanOrEqual(1)
+        expect(runs(prepared) - runs(before)).toBeGreaterThanOrEqual(3)
+        // Past the budget, a new shape runs unnamed (a shape no other test reads, read four times: three kept).
+        const named = await kept()
+        preparedStatements.budget = preparedStatements.used
+        const keptBefore = counts().kept
+        for (let read = 0; read < 4; read++)
+          await payload.find({
+            collection: 'pages',
+            locale: 'en-gb',
+            where: { path: { equals: '/kept-query-four' } },
+            select: { title: true, path: true },
+            depth: 2,
+            req,
+          })
+        expect(counts().kept - keptBefore).toBeGreaterThanOrEqual(3)
+        expect(await kept()).toHaveLength(named.length)
+      } finally {
+        preparedStatements.budget = budget
+        await payload.db.rollbackTransaction(transactionID)
+      }
+    },
+  )
 })
