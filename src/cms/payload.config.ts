@@ -79,6 +79,7 @@ function database(): DatabaseAdapterObj {
         // Issue #30: a stored value no column decoder can read is read as unset, never a 500.
         afterSchemaInit: [decodeWithoutThrowing],
       }),
+      { preparedStatements: config.preparedStatements },
     )
   }
   // Issue #30: a save that fails stores nothing, so SQLite saves are transactions too (one at a time).

@@ -214,7 +214,8 @@ function positionsOf(shape: Shape, built: Built, build: () => ToSQL): number[][]
 const named = Symbol('prepared statement')
 const statementNames = new Set<string>()
 export const preparedStatements = {
-  named: process.env.PREPARED_STATEMENTS !== 'off',
+  /** DATABASE_PREPARED_STATEMENTS (src/config/site.ts), set by `keptRelationalQueries`. */
+  named: false,
   /** Characters of named text in all: at most ~45 MB of each pooled connection's memory. */
   budget: 500_000,
   used: 0,
@@ -280,7 +281,11 @@ function verify(kept: Built, built: Built, key: string) {
 type Drizzle = { query: Record<string, { findMany(config?: object): unknown }>; session?: object }
 
 /** Payload's SQL adapter (either dialect), whose relational queries keep their SQL text once it has connected. */
-export function keptRelationalQueries(adapterObject: DatabaseAdapterObj): DatabaseAdapterObj {
+export function keptRelationalQueries(
+  adapterObject: DatabaseAdapterObj,
+  options = { preparedStatements: false },
+): DatabaseAdapterObj {
+  preparedStatements.named = options.preparedStatements
   return {
     ...adapterObject,
     init: (args) => {

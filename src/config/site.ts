@@ -95,6 +95,8 @@ const schema = z.object({
   // The embedded services' folder (database, media, generated secrets) and the uploads' folder (issue #23).
   DATA_DIR: optionalText,
   MEDIA_DIR: optionalText,
+  // Issue #34: `off` runs PostgreSQL's kept relational queries unnamed (a pooler in transaction mode keeps no statement).
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   // Issue #34: the kept page versions' files (a folder every instance shares), and the background work's pace.
   PAGES_DIR: optionalText,
   PAGES_RENDER_RATE: z.coerce.number().min(0).default(10),
@@ -173,6 +175,8 @@ export interface SiteConfig {
   previewHosts: string[]
   createAppUrl: string
   databaseUrl: string
+  /** Issue #34: PostgreSQL's kept relational queries as named prepared statements (src/cms/relationalQueryCache.ts). */
+  preparedStatements: boolean
   payloadSecret: string | undefined
   /** Issue #23: the shared store; memory stores without it. */
   redisUrl: string | undefined
@@ -283,6 +287,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
     previewHosts: values.PREVIEW_HOSTS,
     createAppUrl: values.CREATE_APP_URL ?? `${siteUrl}/create`,
     databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDirectory, 'shop.db')}`,
+    preparedStatements: values.DATABASE_PREPARED_STATEMENTS === 'on',
     payloadSecret: values.PAYLOAD_SECRET,
     redisUrl: values.REDIS_URL,
     dataDirectory,

@@ -129,6 +129,7 @@ describe('the relational queries’ kept SQL text (issue #34)', () => {
       const req = { transactionID } as never
       const budget = preparedStatements.budget
       try {
+        expect(preparedStatements.named).toBe(true)
         // Whatever other files in this process have named, this page's read may be named too.
         preparedStatements.budget = Infinity
         const before = await pageReads()
@@ -155,7 +156,14 @@ describe('the relational queries’ kept SQL text (issue #34)', () => {
           })
         expect(counts().kept - keptBefore).toBeGreaterThanOrEqual(3)
         expect(await kept()).toHaveLength(named.length)
+        // DATABASE_PREPARED_STATEMENTS=off: the page's reads run unnamed.
+        preparedStatements.named = false
+        const runsBefore = runs(await pageReads())
+        for (const locale of ['en-gb', 'de-de'] as const)
+          await payload.findByID({ collection: 'pages', id, locale, depth: 0, req })
+        expect(runs(await pageReads())).toBe(runsBefore)
       } finally {
+        preparedStatements.named = true
         preparedStatements.budget = budget
         await payload.db.rollbackTransaction(transactionID)
       }
