@@ -3,7 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { da } from '@payloadcms/translations/languages/da'
 import { de } from '@payloadcms/translations/languages/de'
@@ -53,6 +55,7 @@ import { Navigation } from './globals/Navigation'
 import { TopBanners } from './globals/TopBanners'
 import { badQueryValueIsBadRequest, refusedValuesAtInfo } from './hooks/badQueryValue'
 import { decodeWithoutThrowing } from './integrity/decoders'
+import { localesByParent } from './localesByParent'
 import { keptRelationalQueries } from './relationalQueryCache'
 import { contentReadsBack } from './integrity/plugin'
 import { oneTransactionAtATime } from './integrity/serialTransactions'
@@ -77,7 +80,7 @@ function database(): DatabaseAdapterObj {
         prodMigrations: postgresMigrations,
         push: false,
         // Issue #30: a stored value no column decoder can read is read as unset, never a 500.
-        afterSchemaInit: [decodeWithoutThrowing],
+        afterSchemaInit: [decodeWithoutThrowing, localesByParent(pgIndex)],
       }),
       { preparedStatements: config.preparedStatements },
     )
@@ -93,7 +96,7 @@ function database(): DatabaseAdapterObj {
           // Schema changes go through migrations everywhere except throwaway test databases.
           push: process.env.PAYLOAD_PUSH_SCHEMA === 'true',
           transactionOptions: {},
-          afterSchemaInit: [decodeWithoutThrowing],
+          afterSchemaInit: [decodeWithoutThrowing, localesByParent(sqliteIndex)],
         }),
       ),
     ),
