@@ -221,6 +221,7 @@ export const preparedStatements = {
   used: 0,
 }
 function statementName(kept: Kept): string | undefined {
+  if (!preparedStatements.named) return undefined
   if (kept.name || ++kept.reads < 2 || preparedStatements.used + kept.sql.length > preparedStatements.budget)
     return kept.name
   kept.name = `kept_${createHash('sha1').update(kept.sql).digest('hex')}`
