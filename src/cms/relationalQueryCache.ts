@@ -214,7 +214,7 @@ function positionsOf(shape: Shape, built: Built, build: () => ToSQL): number[][]
 const named = Symbol('prepared statement')
 const statementNames = new Set<string>()
 export const preparedStatements = {
-  /** DATABASE_PREPARED_STATEMENTS (src/config/site.ts), set by `keptRelationalQueries`. */
+  /** DATABASE_PREPARED_STATEMENTS (src/config/site.ts), set when the adapter `keptRelationalQueries` wraps starts. */
   named: false,
   /** Characters of named text in all: at most ~45 MB of each pooled connection's memory. */
   budget: 500_000,
@@ -286,10 +286,10 @@ export function keptRelationalQueries(
   adapterObject: DatabaseAdapterObj,
   options = { preparedStatements: false },
 ): DatabaseAdapterObj {
-  preparedStatements.named = options.preparedStatements
   return {
     ...adapterObject,
     init: (args) => {
+      preparedStatements.named = options.preparedStatements
       const adapter = adapterObject.init(args) as ReturnType<DatabaseAdapterObj['init']> & {
         drizzle: Drizzle
       }
