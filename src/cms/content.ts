@@ -4,7 +4,7 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
 // Drizzle's operators, the same for both dialects (both adapters re-export one drizzle-orm version).
-import { and, asc, eq, gte, lt } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, gte, lt, max, sql } from '@payloadcms/db-sqlite/drizzle'
 
 import { canonicalLocale, canonicalUrl } from '@/i18n/canonical'
 import { bcp47, defaultLocale, isLocale, type Locale, routingLocales } from '@/i18n/locales'
@@ -260,4 +260,25 @@ export async function publishedEntries(
     if (typeof row.path === 'string' && isLocale(row.locale)) entry.paths[row.locale] = row.path
   }
   return [...byId.values()]
+}
+
+/**
+ * The ranges of `size` entry ids (id ÷ size) that hold a published entry, each with its newest entry's update time: the
+ * sitemap index's files and dates in one grouped query, not every entry with its paths (issue #34).
+ */
+export async function publishedRanges(
+  collection: EntryCollection,
+  size: number,
+): Promise<{ range: number; updatedAt: string }[]> {
+  const adapter = sqlAdapter(await payloadClient())
+  const { entries } = entryTables(adapter, collection)
+  // Integer ids over an integer: an integer division in both dialects.
+  const range = sql`${entries.id} / ${sql.raw(String(Math.trunc(size)))}`
+  const rows = await adapter.drizzle
+    .select({ range, updatedAt: max(entries.updatedAt) })
+    .from(entries)
+    .where(publicRows(entries))
+    .groupBy(range)
+    .orderBy(range)
+  return rows.map((row) => ({ range: Number(row.range), updatedAt: isoTime(row.updatedAt) }))
 }

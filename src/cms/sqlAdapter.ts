@@ -10,7 +10,7 @@ export type Column = Parameters<typeof asc>[0]
 export interface SqlAdapter {
   tables: Record<string, Record<string, Column>>
   drizzle: {
-    select(fields: Record<string, Column>): {
+    select(fields: Record<string, Column | SQL>): {
       from(table: unknown): SelectQuery
     }
   }
@@ -19,6 +19,7 @@ export interface SqlAdapter {
 export interface SelectQuery extends PromiseLike<Record<string, unknown>[]> {
   leftJoin(table: unknown, on: SQL): SelectQuery
   where(condition: SQL | undefined): SelectQuery
+  groupBy(...columns: SQL[]): SelectQuery
   orderBy(...columns: SQL[]): Promise<Record<string, unknown>[]>
 }
 

@@ -3,7 +3,7 @@ import { ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { anchorNameMessage } from '@/blocks/shared/validation'
-import { findEntry, publishedEntries, readable } from '@/cms/content'
+import { findEntry, publishedEntries, publishedRanges, readable } from '@/cms/content'
 import type { User } from '@/payload-types'
 
 import { testPayload } from './payload'
@@ -196,6 +196,20 @@ describe('§2 translated paths and the en-gb fallback', () => {
     expect(await publishedEntries('pages', { from: hidden.id, to: hidden.id + 1 })).toEqual([
       expect.objectContaining({ id: hidden.id, noIndex: true }),
     ])
+  })
+
+  it('groups the published entries by id range, each dated by its newest (the sitemap index, issue #34)', async () => {
+    // Ranges of two ids, so this file's few pages fill several.
+    const newest = new Map<number, string>()
+    for (const { id, updatedAt } of await publishedEntries('pages')) {
+      const range = Math.floor(id / 2)
+      if (!newest.has(range) || newest.get(range)! < updatedAt) newest.set(range, updatedAt)
+    }
+    const ranges = await publishedRanges('pages', 2)
+    expect(ranges.length).toBeGreaterThan(1)
+    expect(ranges).toEqual(
+      [...newest].sort(([a], [b]) => a - b).map(([range, updatedAt]) => ({ range, updatedAt })),
+    )
   })
 })
 

@@ -4,7 +4,7 @@ import 'server-only'
 // with its hreflang alternates (§2 canonical rules). A file holds one id range of one collection
 // (src/cms/sitemapFiles.ts), read and written in one pass; the front door keeps each file and renders it again when a
 // publish changes its range.
-import { entryAlternates, publishedEntries } from '@/cms/content'
+import { entryAlternates, publishedEntries, publishedRanges } from '@/cms/content'
 import type { EntryCollection } from '@/cms/entryUrl'
 import { parseSitemapFile, sitemapEntriesPerFile, sitemapIndexPath } from '@/cms/sitemapFiles'
 import { siteConfig } from '@/config/site'
@@ -99,10 +99,8 @@ export async function sitemapIndex(): Promise<string> {
   const { siteUrl } = siteConfig()
   const files = new Map<string, string>([[listsFile, '']])
   for (const collection of ['pages', 'stories'] as const)
-    for (const { id, updatedAt } of await publishedEntries(collection)) {
-      const file = `${collection}-${Math.floor(id / sitemapEntriesPerFile)}.xml`
-      if ((files.get(file) ?? '') < updatedAt) files.set(file, updatedAt)
-    }
+    for (const { range, updatedAt } of await publishedRanges(collection, sitemapEntriesPerFile))
+      files.set(`${collection}-${range}.xml`, updatedAt)
   const base = `${siteUrl}${sitemapIndexPath.replace(/\.xml$/, '')}`
   const entries = [...files].map(
     ([file, lastmod]) =>

@@ -126,7 +126,7 @@ export function createPageServer({
           bodies: {},
           lifetime,
         }
-      : await makePageVersion(page, extra)
+      : await makePageVersion(page, extra, tag)
     const compressed = performance.now()
     const kept = await store.keep(key, version, began, previous)
     if (kept && !same) background.compress(key)

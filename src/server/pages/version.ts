@@ -115,11 +115,14 @@ export async function compress(body: Buffer, quality: Quality): Promise<Record<S
 /** The tag of a page's bytes. */
 export const tagOf = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27)
 
-/** Hashes, gives its policy and compresses a rendered page once, for every later visitor. */
+/**
+ * Gives a rendered page its policy and compresses it fast, once, for every later visitor; `tag` is its bytes' (the
+ * caller hashed them to compare with the kept version: a 16 MB sitemap file was hashed twice).
+ */
 export async function makePageVersion(
   page: RenderedPage,
   extra: ExtraSources,
-  quality: Quality = 'fast',
+  tag: string,
 ): Promise<PageVersion> {
   const headers = Object.fromEntries(
     Object.entries(page.headers).filter(([key]) => !perResponse.has(key.toLowerCase())),
@@ -130,9 +133,9 @@ export async function makePageVersion(
     policy: isHtml(page.headers)
       ? policyFor(page.body, extra)
       : String(page.headers['content-security-policy'] ?? ''),
-    tag: tagOf(page.body),
-    quality,
-    bodies: await compress(page.body, quality),
+    tag,
+    quality: 'fast',
+    bodies: await compress(page.body, 'fast'),
     lifetime: nextLifetime(page.headers) ?? 0,
   }
 }
