@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { serverNodeFlags } from './scripts/lib/build'
+
 // Browser tests run against the production build, served as `npm start` serves it, on a fresh database.
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
@@ -44,7 +46,7 @@ export const productionServer = path.resolve(serverEnv.NEXT_DIST_DIR, 'serve.mjs
 export function serverStart(dataDir: string): { args: string[]; env: Record<string, string> } {
   if (!process.env.E2E_SEEDED_DATA || !existsSync(path.join(dataDir, 'payload-secret')))
     return { args: ['--import', 'tsx', path.resolve('scripts/start.ts')], env: {} }
-  return { args: [productionServer], env: productionServerEnv(dataDir) }
+  return { args: [...serverNodeFlags, productionServer], env: productionServerEnv(dataDir) }
 }
 
 /** What the production server needs on a data folder `npm start` prepared: production mode and the folder's secret. */

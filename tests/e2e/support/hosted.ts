@@ -6,6 +6,7 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { productionServer, productionServerEnv } from '../../../playwright.config'
+import { serverNodeFlags } from '../../../scripts/lib/build'
 import { type ServerProcess, startServerProcess } from './serverProcess'
 
 export type FrontMode = 'answering' | 'slow' | 'non-json' | 'bad-gateway'
@@ -83,7 +84,7 @@ export async function startHostedServer(options: {
   const server = await startServerProcess(
     'hosted server',
     url,
-    ['--import', path.resolve('tests/e2e/support/exitWithParent.mjs'), productionServer],
+    ['--import', path.resolve('tests/e2e/support/exitWithParent.mjs'), ...serverNodeFlags, productionServer],
     {
       ...process.env,
       ...productionServerEnv(options.dataDir),
