@@ -87,23 +87,36 @@ export async function waitForHealthy(instance: Instance, timeoutMs = 300_000): P
   throw new Error(`instance on ${instance.port} not healthy:\n${instance.output().slice(-3000)}`)
 }
 
-/** Issue #34: an instance's renderer process (the one with the renderer flag in its process group), if it runs. */
-export function rendererOf(instance: Instance): { pid: number; cpuSeconds: () => number } | undefined {
+/** An instance's processes (its process group) whose arguments include `marker`, with their Node arguments. */
+function processesOf(instance: Instance, marker: string): { pid: number; args: string[] }[] {
+  const found: { pid: number; args: string[] }[] = []
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      const fields = statFields(Number(entry))
-      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
-      if (Number(fields[2]) !== instance.pid || !args.includes('--renderer')) continue
-      const pid = Number(entry)
-      // utime + stime, in clock ticks (100 a second on Linux).
-      return { pid, cpuSeconds: () => (Number(statFields(pid)[11]) + Number(statFields(pid)[12])) / 100 }
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean)
+      if (Number(statFields(Number(entry))[2]) === instance.pid && args.some((arg) => arg.includes(marker)))
+        found.push({ pid: Number(entry), args })
     } catch {
       // The process ended while we looked.
     }
   }
-  return undefined
+  return found
 }
+
+/** Issue #34: an instance's renderer process (the one with the renderer flag in its process group), if it runs. */
+export function rendererOf(
+  instance: Instance,
+): { pid: number; args: string[]; cpuSeconds: () => number } | undefined {
+  const renderer = processesOf(instance, '--renderer').find(({ args }) => args.includes('--renderer'))
+  if (!renderer) return undefined
+  const { pid } = renderer
+  // utime + stime, in clock ticks (100 a second on Linux).
+  return { ...renderer, cpuSeconds: () => (Number(statFields(pid)[11]) + Number(statFields(pid)[12])) / 100 }
+}
+
+/** The serving process `npm start` spawns (the build's server script), with its arguments. */
+export const servingProcessOf = (instance: Instance) =>
+  processesOf(instance, 'serve.mjs').find(({ args }) => args.at(-1)?.endsWith('serve.mjs'))
 
 /** /proc/{pid}/stat's fields after the command name (state first). */
 function statFields(pid: number): string[] {

@@ -22,7 +22,15 @@ import { startPostgres, type TestPostgres } from '../support/postgres'
 import { startRedis, type TestRedis } from '../support/redis'
 import { startS3, type TestS3 } from '../support/s3'
 import { browserLaunchOptions } from '../../playwright.config'
-import { ensureSharedBuild, type Instance, rendererOf, startInstance, waitForHealthy } from './instances'
+import { serverNodeFlags } from '../../scripts/lib/build'
+import {
+  ensureSharedBuild,
+  type Instance,
+  rendererOf,
+  servingProcessOf,
+  startInstance,
+  waitForHealthy,
+} from './instances'
 
 const editor = { email: 'editor@lumibook.example', password: 'scale-editor-password' }
 const secret = randomBytes(32).toString('hex')
@@ -312,6 +320,16 @@ describe('two instances behind nginx', () => {
     // renderer took the serving process's render requests for its own (a refused one is logged as failed).
     expect(renderer.cpuSeconds() - rendererCpu).toBeGreaterThan(0.3)
     expect(b.output()).not.toMatch(/\[pages\] render .* failed/)
+  })
+
+  it('run each serving process and its renderer with the server’s Node flags (issue #34: a 32 MB young generation)', () => {
+    expect(serverNodeFlags).toContain('--max-semi-space-size=32')
+    for (const instance of [a, b]) {
+      const serving = servingProcessOf(instance)
+      expect(serving?.args.slice(1, -1)).toEqual(serverNodeFlags)
+      // Its renderer, started through nice(1), runs Node with the serving process's arguments (src/server/pages/renderer.ts).
+      expect(rendererOf(instance)?.args.slice(1, -2)).toEqual(serverNodeFlags)
+    }
   })
 
   it('report an unreachable cache with 503', async () => {
