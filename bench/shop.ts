@@ -465,9 +465,21 @@ export async function benchShop() {
         clientP50Ms: Math.round(percentile(latency, 50)),
       }
     }
+    // The same run's reference: Next's own first render of a bare page (src/app/(bench)), a numbered copy each time.
+    const bare: number[] = []
+    for (let copy = 1; copy <= 50; copy += 1) bare.push((await ask(`${cold.url}/bench/bare-${copy}`)).ms)
+    const bareNextPage = { sampled: bare.length, clientP50Ms: Math.round(percentile(bare, 50) * 10) / 10 }
     const coldStart = await firstRenders(rendered)
     const neverRendered = unrendered.length ? await firstRenders(unrendered) : undefined
-    figures.firstRender = { coldStart, neverRendered }
+    const toBare = (clientP50Ms: number) => Math.round((clientP50Ms / bareNextPage.clientP50Ms) * 10) / 10
+    figures.firstRender = {
+      coldStart: { ...coldStart, clientToBareNextPage: toBare(coldStart.clientP50Ms) },
+      neverRendered: neverRendered && {
+        ...neverRendered,
+        clientToBareNextPage: toBare(neverRendered.clientP50Ms),
+      },
+      bareNextPage,
+    }
     check('first render server p50 ms (cold start)', coldStart.serverP50Ms, shopBudgets.firstRenderP50Ms)
     if (neverRendered)
       check(

@@ -1,4 +1,5 @@
-// The bare page `npm run bench` compares the site against (throughput ratio, framework JavaScript).
+// The bare page `npm run bench` compares the site against (throughput ratio, framework JavaScript), and its numbered
+// copies (`bare-1`, `bare-2` …): the shop bench's reference for a first render, each copy rendered once.
 // Rendered on first request and then kept by Next, like the CMS pages; served by Next itself (no page version store).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -11,6 +12,6 @@ export function generateStaticParams() {
 }
 
 export default async function BarePage({ params }: { params: Promise<{ page: string }> }) {
-  if ((await params).page !== 'bare') notFound()
+  if (!/^bare(?:-\d{1,4})?$/.test((await params).page)) notFound()
   return <p>Bare Next.js page.</p>
 }
