@@ -98,9 +98,17 @@ export async function relatedStories({
   count?: number
 }): Promise<StoryCard[]> {
   const after: Where = {
-    or: [
-      { publishedAt: { less_than: story.publishedAt } },
-      { and: [{ publishedAt: { equals: story.publishedAt } }, { id: { less_than: story.id } }] },
+    and: [
+      // The same stories, with a bound an index on the date can start from: PostgreSQL cannot start a scan at an
+      // `or`, so it read the list from the newest story down to this one (10,000 stories: ~6,000 rows for one in the
+      // middle, issue #34).
+      { publishedAt: { less_than_equal: story.publishedAt } },
+      {
+        or: [
+          { publishedAt: { less_than: story.publishedAt } },
+          { and: [{ publishedAt: { equals: story.publishedAt } }, { id: { less_than: story.id } }] },
+        ],
+      },
     ],
   }
   const { items } = await findStories(locale, { and: [listed, after] }, count, 1, false)
