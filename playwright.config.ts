@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { serverNodeFlags } from './scripts/lib/build'
+import { serverArgs } from './scripts/lib/build'
 
 // Browser tests run against the production build, served as `npm start` serves it, on a fresh database.
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -34,8 +34,8 @@ export const serverEnv = {
   PAGES_RECOMPRESS_RATE: '0',
 }
 
-/** The production server `npm start` runs once the database is ready (scripts/start.ts). */
-export const productionServer = path.resolve(serverEnv.NEXT_DIST_DIR, 'serve.mjs')
+/** Node's arguments for the production server `npm start` runs once the database is ready (scripts/start.ts). */
+export const productionServerArgs = serverArgs(serverEnv.NEXT_DIST_DIR)
 
 /**
  * How a browser-test server on `dataDir` starts (Node's arguments and what it adds to the environment). On a copy of
@@ -46,7 +46,7 @@ export const productionServer = path.resolve(serverEnv.NEXT_DIST_DIR, 'serve.mjs
 export function serverStart(dataDir: string): { args: string[]; env: Record<string, string> } {
   if (!process.env.E2E_SEEDED_DATA || !existsSync(path.join(dataDir, 'payload-secret')))
     return { args: ['--import', 'tsx', path.resolve('scripts/start.ts')], env: {} }
-  return { args: [...serverNodeFlags, productionServer], env: productionServerEnv(dataDir) }
+  return { args: productionServerArgs, env: productionServerEnv(dataDir) }
 }
 
 /** What the production server needs on a data folder `npm start` prepared: production mode and the folder's secret. */

@@ -3,7 +3,7 @@
 // instances starting at once migrate one after the other; SKIP_BUILD=1 serves a build made once by `npm run build:site`.
 import { spawn } from 'node:child_process'
 
-import { prepareBuild, serverNodeFlags, serverScript, sharedBuildMissing } from './lib/build'
+import { prepareBuild, serverArgs, sharedBuildMissing } from './lib/build'
 import {
   demoAdmin,
   demoEditor,
@@ -57,7 +57,7 @@ else if (editor && admin)
       `Demo admin:  ${admin.email} (password: DEMO_ADMIN_PASSWORD or data/demo-admin-password)\n`,
   )
 else console.log('No demo content: create the first editor at /admin (or `npm run create-editor`).\n')
-const server = spawn(process.execPath, [...serverNodeFlags, serverScript(distDir)], {
+const server = spawn(process.execPath, serverArgs(distDir), {
   stdio: 'inherit',
   env: { ...process.env, PORT: port },
 })

@@ -38,6 +38,9 @@ export const serverScript = (distDir: string) => path.join(root, distDir, 'serve
  */
 export const serverNodeFlags = ['--max-semi-space-size=32']
 
+/** Node's arguments for the front door of the build in `distDir`: its flags, then its script. */
+export const serverArgs = (distDir: string) => [...serverNodeFlags, serverScript(distDir)]
+
 /** Builds what is missing or stale; returns false when Next's build failed. */
 export async function prepareBuild(distDir: string): Promise<boolean> {
   const stamp = path.join(root, distDir, 'source-hash')

@@ -10,10 +10,11 @@ import { createRoutingIndex } from '@/server/routing/routingIndex'
 import { storiesFeedResponse } from '@/renderers/stories/feed'
 import { dialogStoryCount, latestStories } from '@/site/stories-dialog/latest'
 
-import { testPayload } from './payload'
+import { onPostgres, testPayload } from './payload'
 
 const context = { disableRevalidate: true }
-const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+const day = 24 * 60 * 60 * 1000
+const published = 31
 
 /** The SQL (and its values) of each read of the stories table `read` sends to PostgreSQL. */
 async function storiesReads(read: () => Promise<unknown>): Promise<pg.QueryConfig[]> {
@@ -47,8 +48,6 @@ async function planOf({ text, values }: pg.QueryConfig): Promise<string> {
     await client.end()
   }
 }
-const day = 24 * 60 * 60 * 1000
-const published = 31
 
 beforeAll(async () => {
   const payload = await testPayload()

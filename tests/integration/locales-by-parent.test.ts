@@ -7,9 +7,7 @@ import { createClient } from '@libsql/client'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { describe, expect, it } from 'vitest'
 
-import { testPayload } from './payload'
-
-const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+import { onPostgres, testPayload } from './payload'
 
 async function database() {
   const db = (await testPayload()).db.drizzle as unknown as {

@@ -12,10 +12,9 @@ import { sql } from '@payloadcms/db-sqlite'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { contentAnswers } from '../migrations/answers'
-import { testPayload } from './payload'
+import { onPostgres, testPayload } from './payload'
 
 const fixtures = path.resolve(import.meta.dirname, '../migrations/fixtures/2026-11-25')
-const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 const dialect = onPostgres ? 'postgres' : 'sqlite'
 const fixture = (name: string) => gunzipSync(readFileSync(path.join(fixtures, name)))
 

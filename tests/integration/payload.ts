@@ -18,12 +18,14 @@ import { createRoutingIndex } from '@/server/routing/routingIndex'
 
 type Migrations = Parameters<Payload['db']['migrate']>[0] extends { migrations?: infer M } ? M : never
 
+/** The suite runs on PostgreSQL (vitest.postgres.config.ts) rather than the embedded SQLite. */
+export const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+
 let instance: Promise<Payload> | undefined
 
 export function testPayload(): Promise<Payload> {
   instance ??= (async () => {
     const payload = await getPayload({ config, disableOnInit: true })
-    const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
     // The generated migrations are typed for their adapter; Payload's port takes any adapter's.
     const migrations = (onPostgres ? postgresMigrations : sqliteMigrations) as unknown as Migrations
     await payload.db.migrate({ migrations })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { preparedStatements, relationalQueryChecks, relationalQueryCounts } from '@/cms/relationalQueryCache'
 
-import { testPayload } from './payload'
+import { onPostgres, testPayload } from './payload'
 
 const context = { disableRevalidate: true }
 
@@ -39,7 +39,6 @@ async function page(name: string) {
 }
 
 const counts = () => ({ ...relationalQueryCounts })
-const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 type Query = { findMany(config: object): Promise<Record<string, unknown>[]> }
 type Executes = {
   execute(query: unknown): Promise<{ rows: { name: string; statement: string; runs: number | string }[] }>

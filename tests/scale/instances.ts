@@ -87,27 +87,29 @@ export async function waitForHealthy(instance: Instance, timeoutMs = 300_000): P
   throw new Error(`instance on ${instance.port} not healthy:\n${instance.output().slice(-3000)}`)
 }
 
-/** An instance's processes (its process group) whose arguments include `marker`, with their Node arguments. */
-function processesOf(instance: Instance, marker: string): { pid: number; args: string[] }[] {
-  const found: { pid: number; args: string[] }[] = []
+/** An instance's process (in its process group) whose arguments `matches` takes, with those arguments. */
+function processOf(
+  instance: Instance,
+  matches: (args: string[]) => boolean,
+): { pid: number; args: string[] } | undefined {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean)
-      if (Number(statFields(Number(entry))[2]) === instance.pid && args.some((arg) => arg.includes(marker)))
-        found.push({ pid: Number(entry), args })
+      if (Number(statFields(Number(entry))[2]) === instance.pid && matches(args))
+        return { pid: Number(entry), args }
     } catch {
       // The process ended while we looked.
     }
   }
-  return found
+  return undefined
 }
 
 /** Issue #34: an instance's renderer process (the one with the renderer flag in its process group), if it runs. */
 export function rendererOf(
   instance: Instance,
 ): { pid: number; args: string[]; cpuSeconds: () => number } | undefined {
-  const renderer = processesOf(instance, '--renderer').find(({ args }) => args.includes('--renderer'))
+  const renderer = processOf(instance, (args) => args.includes('--renderer'))
   if (!renderer) return undefined
   const { pid } = renderer
   // utime + stime, in clock ticks (100 a second on Linux).
@@ -116,7 +118,7 @@ export function rendererOf(
 
 /** The serving process `npm start` spawns (the build's server script), with its arguments. */
 export const servingProcessOf = (instance: Instance) =>
-  processesOf(instance, 'serve.mjs').find(({ args }) => args.at(-1)?.endsWith('serve.mjs'))
+  processOf(instance, (args) => args.at(-1)?.endsWith('serve.mjs') ?? false)
 
 /** /proc/{pid}/stat's fields after the command name (state first). */
 function statFields(pid: number): string[] {

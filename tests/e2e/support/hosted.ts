@@ -5,8 +5,7 @@ import { once } from 'node:events'
 import http from 'node:http'
 import path from 'node:path'
 
-import { productionServer, productionServerEnv } from '../../../playwright.config'
-import { serverNodeFlags } from '../../../scripts/lib/build'
+import { productionServerArgs, productionServerEnv } from '../../../playwright.config'
 import { type ServerProcess, startServerProcess } from './serverProcess'
 
 export type FrontMode = 'answering' | 'slow' | 'non-json' | 'bad-gateway'
@@ -84,7 +83,7 @@ export async function startHostedServer(options: {
   const server = await startServerProcess(
     'hosted server',
     url,
-    ['--import', path.resolve('tests/e2e/support/exitWithParent.mjs'), ...serverNodeFlags, productionServer],
+    ['--import', path.resolve('tests/e2e/support/exitWithParent.mjs'), ...productionServerArgs],
     {
       ...process.env,
       ...productionServerEnv(options.dataDir),
