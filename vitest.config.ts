@@ -47,8 +47,9 @@ export const base = defineConfig({
     maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Issue #34: every relational query whose SQL text was kept is built by Drizzle too, and must be the same
-    // (src/cms/relationalQueryCache.ts), in every test that reads through Payload and the servers they start.
+    // Issue #34: relational queries whose SQL text was kept are built by Drizzle too (each shape once for each kinds of
+    // its values), and must be the same (src/cms/relationalQueryCache.ts), in every test that reads through Payload
+    // and the servers they start.
     env: { RELATIONAL_QUERY_CACHE: 'verify' },
   },
 })

@@ -1,7 +1,8 @@
 // Integration (real Payload, the shipped migrations, SQLite and PostgreSQL): issue #34's kept SQL text of Payload's
-// relational queries (src/cms/relationalQueryCache.ts). Every Vitest run builds each kept query with Drizzle too and
-// fails on any difference (RELATIONAL_QUERY_CACHE=verify in vitest.config.ts), so every integration test checks it;
-// this file checks that reads of one shape with other values are answered from the kept text, and answered right.
+// relational queries (src/cms/relationalQueryCache.ts). Every Vitest run builds kept queries with Drizzle too (each
+// shape once for each kinds of its values) and fails on any difference (RELATIONAL_QUERY_CACHE=verify in
+// vitest.config.ts), so every integration test checks it; this file checks that reads of one shape with other values
+// are answered from the kept text, and answered right.
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { describe, expect, it } from 'vitest'
 
@@ -79,9 +80,11 @@ describe('the relational queries’ kept SQL text (issue #34)', () => {
     })
     expect(new Set(versions.docs.map((version) => version.parent))).toEqual(new Set(ids))
     const after = counts()
-    // Nine reads by id of one shape in three locales: at least two of each locale's three are kept, and checked.
+    // Nine reads by id of one shape in three locales: at least two of each locale's three are kept.
     expect(after.kept - before.kept).toBeGreaterThanOrEqual(6)
-    expect(after.verified - before.verified).toBe(after.kept - before.kept)
+    // Checked against Drizzle's build once for each shape and kinds of values, not for each read (issue #31).
+    expect(after.verified - before.verified).toBeGreaterThan(0)
+    expect(after.verified - before.verified).toBeLessThan(after.kept - before.kept)
   })
 
   it('tells apart configurations that differ only where no value is: columns, extras’ names', async () => {
