@@ -34,6 +34,8 @@ const ports = { a: 3331, b: 3332, cold: 3333, staticFile: 3334 }
 const crawlWanted = process.env.SHOP_CRAWL !== 'none'
 /** The issue's crawler: 20 connections over distinct URLs. */
 const crawlConnections = 20
+/** The warm pages' load: many browsers at once on an instance's kept pages. */
+const warmConnections = 50
 
 export const shopBudgets = {
   crawlToStaticFile: 0.5,
@@ -153,20 +155,38 @@ async function shopUrls(databaseUrl: string): Promise<string[]> {
 }
 
 /** The static-file limit: `body` sent by a ten-line server in a process of its own, loaded like the crawl. */
-async function staticFileLimit(body: Buffer) {
+/**
+ * The same run's limit for these bytes: a static-file server of `bodies` (brotli, as our server sent them, one path
+ * each), asked as the measured load asks (the same connections, in turn over the paths, with a browser's headers).
+ */
+async function staticFileLimit(bodies: Buffer[], connections: number) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-static-'))
-  const file = path.join(folder, 'page')
-  writeFileSync(file, body)
-  const script = `const body = require('fs').readFileSync(${JSON.stringify(file)});
-    require('http').createServer((q, r) => r.writeHead(200, { 'content-type': 'text/html; charset=utf-8',
-      'content-encoding': 'br', 'content-length': body.length }).end(body))
-      .listen(${ports.staticFile}, '127.0.0.1', () => console.log('up'))`
+  const files = bodies.map((body, at) => {
+    const file = path.join(folder, `page-${at}`)
+    writeFileSync(file, body)
+    return file
+  })
+  const script = `const bodies = ${JSON.stringify(files)}.map((file) => require('fs').readFileSync(file));
+    require('http').createServer((q, r) => {
+      const body = bodies[Number(q.url.slice(1)) % bodies.length] ?? bodies[0]
+      r.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br',
+        'content-length': body.length }).end(body)
+    }).listen(${ports.staticFile}, '127.0.0.1', () => console.log('up'))`
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise((resolve) => child.stdout.once('data', resolve))
   try {
-    const url = `http://127.0.0.1:${ports.staticFile}/`
-    await autocannon({ url, connections: crawlConnections, duration: 2, headers: browser })
-    const result = await autocannon({ url, connections: crawlConnections, duration: 10, headers: browser })
+    const load = async (duration: number) => {
+      let next = 0
+      const path = () => `/${next++ % bodies.length}`
+      return autocannon({
+        url: `http://127.0.0.1:${ports.staticFile}`,
+        connections,
+        duration,
+        requests: [{ setupRequest: () => ({ method: 'GET', path: path(), headers: browser }) }],
+      })
+    }
+    await load(2)
+    const result = await load(10)
     return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 }
   } finally {
     child.kill()
@@ -290,7 +310,7 @@ export async function benchShop() {
       figures.afterRestart = { url: story, status: afterRestart.status, serverTiming: afterRestart.timing }
       check('a kept URL rendered again after a restart (0 = never)', renderMs(afterRestart.timing) ? 1 : 0, 0)
       // The crawl, and the static-file limit of a story's own bytes, in the same run.
-      const limit = await staticFileLimit((await ask(`${a.url}${story}`)).body)
+      const limit = await staticFileLimit([(await ask(`${a.url}${story}`)).body], crawlConnections)
       const pass = await crawl(a.url, urls)
       figures.staticFileLimit = limit
       figures.crawl = pass
@@ -389,7 +409,7 @@ export async function benchShop() {
       let index = 0
       const result = await autocannon({
         url: a!.url,
-        connections: 50,
+        connections: warmConnections,
         duration: 10,
         requests: [
           {
@@ -428,6 +448,20 @@ export async function benchShop() {
       duringRerender.p99Ms,
       shopBudgets.warmP99DuringRerenderMs,
     )
+    // The same run's reference: a static-file server of the same pages' bytes, asked the same way, while the re-render
+    // still goes on (the two instances, their renders, PostgreSQL and the load generator share the two cores).
+    const warmBodies: Buffer[] = []
+    for (const url of warmPages) warmBodies.push((await ask(`${a.url}${url}`)).body)
+    const warmStatic = await staticFileLimit(warmBodies, warmConnections)
+    const ratio = (value: number, reference: number) => Math.round((value / reference) * 100) / 100
+    figures.warmStaticFile = {
+      ...warmStatic,
+      duringRerenderRequestsToStaticFile: ratio(
+        duringRerender.requestsPerSecond,
+        warmStatic.requestsPerSecond,
+      ),
+      duringRerenderP99ToStaticFile: ratio(duringRerender.p99Ms, warmStatic.p99Ms),
+    }
 
     // A third instance with nothing kept and no background work: first renders and the sitemap's rebuild, timed
     // with A and B stopped (their sweep of every URL after the navigation's publish would share the cores). A URL
