@@ -154,7 +154,27 @@ async function shopUrls(databaseUrl: string): Promise<string[]> {
   return urls
 }
 
-/** The static-file limit: `body` sent by a ten-line server in a process of its own, loaded like the crawl. */
+/** `connections` browsers asking for `paths` in turn for `duration` seconds, with a browser's headers. */
+async function loadInTurn(origin: string, paths: string[], connections: number, duration: number) {
+  let next = 0
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration,
+    requests: [
+      { setupRequest: () => ({ method: 'GET', path: paths[next++ % paths.length]!, headers: browser }) },
+    ],
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  }
+}
+
+/** A figure against its reference, to two decimals. */
+const ratio = (value: number, reference: number) => Math.round((value / reference) * 100) / 100
+
 /**
  * The same run's limit for these bytes: a static-file server of `bodies` (brotli, as our server sent them, one path
  * each), asked as the measured load asks (the same connections, in turn over the paths, with a browser's headers).
@@ -175,19 +195,12 @@ async function staticFileLimit(bodies: Buffer[], connections: number) {
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise((resolve) => child.stdout.once('data', resolve))
   try {
-    const load = async (duration: number) => {
-      let next = 0
-      const path = () => `/${next++ % bodies.length}`
-      return autocannon({
-        url: `http://127.0.0.1:${ports.staticFile}`,
-        connections,
-        duration,
-        requests: [{ setupRequest: () => ({ method: 'GET', path: path(), headers: browser }) }],
-      })
-    }
+    const paths = bodies.map((_, at) => `/${at}`)
+    const load = (duration: number) =>
+      loadInTurn(`http://127.0.0.1:${ports.staticFile}`, paths, connections, duration)
     await load(2)
     const result = await load(10)
-    return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 }
+    return { requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms }
   } finally {
     child.kill()
     rmSync(folder, { recursive: true, force: true })
@@ -316,7 +329,7 @@ export async function benchShop() {
       figures.crawl = pass
       check(
         'crawl req/s ÷ static-file limit',
-        Math.round((pass.requestsPerSecond / limit.requestsPerSecond) * 100) / 100,
+        ratio(pass.requestsPerSecond, limit.requestsPerSecond),
         shopBudgets.crawlToStaticFile,
         true,
       )
@@ -405,28 +418,7 @@ export async function benchShop() {
     // on the same instance just before (the reference: quiet after the warm-up; without it, the start-up sweep runs).
     const warmPages = ['/', '/photobooks', story, '/stories']
     for (const url of warmPages) await ask(`${a.url}${url}`)
-    const warmLoad = async () => {
-      let index = 0
-      const result = await autocannon({
-        url: a!.url,
-        connections: warmConnections,
-        duration: 10,
-        requests: [
-          {
-            setupRequest: () => ({
-              method: 'GET',
-              path: warmPages[index++ % warmPages.length]!,
-              headers: browser,
-            }),
-          },
-        ],
-      })
-      return {
-        requestsPerSecond: Math.round(result.requests.average),
-        p99Ms: result.latency.p99,
-        non2xx: result.non2xx,
-      }
-    }
+    const warmLoad = () => loadInTurn(a!.url, warmPages, warmConnections, 10)
     const warmBefore = await warmLoad()
     const navigation = await fetch(`${a.url}/api/globals/navigation?locale=en-gb&depth=0`, {
       headers: { authorization: `JWT ${token}` },
@@ -453,7 +445,6 @@ export async function benchShop() {
     const warmBodies: Buffer[] = []
     for (const url of warmPages) warmBodies.push((await ask(`${a.url}${url}`)).body)
     const warmStatic = await staticFileLimit(warmBodies, warmConnections)
-    const ratio = (value: number, reference: number) => Math.round((value / reference) * 100) / 100
     figures.warmStaticFile = {
       ...warmStatic,
       duringRerenderRequestsToStaticFile: ratio(
