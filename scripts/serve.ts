@@ -154,9 +154,8 @@ function renderToKeep(request: IncomingMessage, response: ServerResponse): Promi
   const key = tryDecode(asked) ?? ''
   const status = Number(key.split(' ')[0])
   if (status !== 200 && status !== 404) return undefined
-  // Next keeps a status set before it renders (the 404 page); the revalidation header has it render anew.
+  // Next keeps a status set before it renders (the 404 page).
   response.statusCode = status
-  Object.assign(request.headers, kept.renderHeaders())
   // A publish's render reaches a renderer after its revalidation was announced: applied here first. A serving process
   // applied its own before it asked.
   if (!asRenderer) return pages.renderToKeep(request, response, key)

@@ -54,6 +54,11 @@ export interface PageServerOptions {
   /** Background renders and recompressions per second (src/server/pages/background.ts). */
   rate?: number
   compressRate?: number
+  /**
+   * The request headers that have Next render a page anew, never from its own copy (its build's on-demand
+   * revalidation): whether a version is current is then the store's purge counts alone, never Next's clock-based tags.
+   */
+  renderHeaders?: Record<string, string>
 }
 
 export function createPageServer({
@@ -64,6 +69,7 @@ export function createPageServer({
   renderInternally,
   rate = 10,
   compressRate = 5,
+  renderHeaders = {},
 }: PageServerOptions) {
   /** The first render of a key on the request path, shared by every visitor who asks meanwhile. */
   const firsts = new Map<string, Promise<PageVersion | undefined>>()
@@ -108,6 +114,8 @@ export function createPageServer({
     previous: KeptEntry | undefined,
   ) {
     const began = { purges: await store.index.purges(key), generation: store.generation(), at: Date.now() }
+    // A render to keep is a render anew: Next's own copy may predate a purge its tags did not see (a clock stepped back).
+    Object.assign(request.headers, renderHeaders)
     const start = performance.now()
     const page = await capture(response, () => handle(request, response))
     const rendered = performance.now()

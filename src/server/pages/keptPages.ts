@@ -87,6 +87,7 @@ export function keptPages({
     renderInternally,
     rate: config.pages.renderRate,
     compressRate: config.pages.recompressRate,
+    renderHeaders: revalidate ? { 'x-prerender-revalidate': revalidate } : {},
   })
   reportBacklog(() => pages.background.backlog)
 
@@ -177,7 +178,5 @@ export function keptPages({
         new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
       ]).finally(() => clearTimeout(timer))
     },
-    /** Headers Next needs to render a key anew for keeping (the front door's own render request). */
-    renderHeaders: () => (revalidate ? { 'x-prerender-revalidate': revalidate } : {}),
   }
 }

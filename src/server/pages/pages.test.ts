@@ -23,14 +23,22 @@ interface FakePage {
   status?: number
   /** How long a render takes. */
   delayMs?: number
+  /** Next answers its own copy of what it rendered last (its ISR cache) unless asked to render anew. */
+  ownCopy?: boolean
 }
+
+/** What has Next render anew (its build's on-demand revalidation, src/server/pages/keptPages.ts). */
+const renderHeaders = { 'x-prerender-revalidate': 'preview-id-of-the-build' }
 
 /** Stands in for Next: an ISR page (its Cache-Control and x-nextjs-cache), counted, written in two chunks. */
 function fakeNext(page: FakePage) {
   const calls = { count: 0 }
-  const handle = (_request: IncomingMessage, response: ServerResponse) => {
+  let copy: string | undefined
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     calls.count += 1
-    const html = page.html
+    const anew = request.headers['x-prerender-revalidate'] === renderHeaders['x-prerender-revalidate']
+    const html = page.ownCopy && !anew && copy !== undefined ? copy : page.html
+    copy = html
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.setHeader('cache-control', page.cacheControl ?? 's-maxage=3600, stale-while-revalidate=31535000')
     response.setHeader('x-nextjs-cache', page.cache ?? 'HIT')
@@ -77,6 +85,7 @@ async function serve(
     store,
     rate: 1000,
     compressRate: options.compressRate ?? 1000,
+    renderHeaders,
     async renderInternally(key) {
       const response = await fetch(origin, { headers: { 'x-render': encodeURIComponent(key) } })
       if (response.status !== 204) throw new Error(`render answered ${response.status}`)
@@ -192,6 +201,21 @@ describe('page versions served as files', () => {
     const other = await fetch(`${origin}/b`)
     expect(await other.text()).toBe(html)
     expect(other.headers.get('server-timing')).toBe('kept')
+    expect(next.calls.count).toBe(3)
+  })
+
+  it('renders anew what it keeps, never from Next’s own copy: a purge holds whatever Next’s clock says', async () => {
+    // Next's copy outlives a purge whose tag expiry it did not see (a clock stepped back: the expiry predates it).
+    const page = { html, ownCopy: true }
+    const { origin, next, pages, store } = await serve(page)
+    await fetch(`${origin}/a`)
+    page.html = `${html}<p>published</p>`
+    await store.purge(['200 /a'])
+    expect(await (await fetch(`${origin}/a`)).text()).toContain('published')
+    page.html = `${html}<p>published again</p>`
+    await store.purge(['200 /a'])
+    await pages.background.render('200 /a')
+    expect(await (await fetch(`${origin}/a`)).text()).toContain('published again')
     expect(next.calls.count).toBe(3)
   })
 
