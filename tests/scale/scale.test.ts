@@ -73,7 +73,12 @@ beforeAll(async () => {
   // Both at once: the migration lock makes one migrate and seed while the other waits.
   a = startInstance(ports.a, env)
   b = startInstance(ports.b, env)
-  await Promise.all([waitForHealthy(a), waitForHealthy(b)])
+  await Promise.all([waitForHealthy(a), waitForHealthy(b)]).catch(async (error: unknown) => {
+    // Twice on a fresh machine one start never got past "Preparing the database…" (2026-12-01 and -02): say where.
+    const tail = (instance: Instance) => `${instance.port}:\n${instance.output().slice(-2000)}`
+    console.error(`Sessions:\n${await postgres.sessions()}\n\nInstances ${tail(a)}\n${tail(b)}`)
+    throw error
+  })
 }, 900_000)
 
 afterAll(async () => {

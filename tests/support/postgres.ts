@@ -14,6 +14,8 @@ export interface TestPostgres {
   /** The cluster's `postgres` database; `createDatabase` makes one per test. */
   url: string
   createDatabase(name: string): Promise<string>
+  /** Every client session of the cluster, a line each: what it runs or waits for (a hung test says where). */
+  sessions(): Promise<string>
   stop(): void
 }
 
@@ -48,6 +50,20 @@ export async function startPostgres(): Promise<TestPostgres> {
         await client.end()
       }
       return `postgres://shop@127.0.0.1:${port}/${name}`
+    },
+    async sessions() {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        const { rows } = await client.query<Record<string, unknown>>(`
+          SELECT datname, pid, state, wait_event_type, wait_event,
+            round(extract(epoch FROM now() - query_start)::numeric, 1) AS seconds, left(query, 300) AS query
+          FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()
+          ORDER BY query_start`)
+        return rows.map((row) => Object.values(row).join(' | ')).join('\n')
+      } finally {
+        await client.end()
+      }
     },
     stop() {
       if (stopped) return
