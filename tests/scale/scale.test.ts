@@ -76,7 +76,8 @@ beforeAll(async () => {
   await Promise.all([waitForHealthy(a), waitForHealthy(b)]).catch(async (error: unknown) => {
     // Twice on a fresh machine one start never got past "Preparing the database…" (2026-12-01 and -02): say where.
     const tail = (instance: Instance) => `${instance.port}:\n${instance.output().slice(-2000)}`
-    console.error(`Sessions:\n${await postgres.sessions()}\n\nInstances ${tail(a)}\n${tail(b)}`)
+    const sessions = await postgres.sessions().catch(String)
+    console.error(`Sessions:\n${sessions}\n\nInstances ${tail(a)}\n${tail(b)}`)
     throw error
   })
 }, 900_000)
