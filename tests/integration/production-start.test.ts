@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations } from '@/cms/migrations/postgres'
 
 import { startPostgres, type TestPostgres } from '../support/postgres'
+import { processReports } from '../support/processReports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const secret = 'integration-secret-0123456789abcdef'
@@ -26,13 +28,28 @@ afterAll(() => {
   dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }))
 })
 
-function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+interface Run {
+  code: number | null
+  output: string
+}
+
+interface Start {
+  /** The exit code and output, once the process and its output have ended. */
+  closed: Promise<Run>
+  /** What its processes wait on, should it never end; then it is stopped. */
+  hangReport(): Promise<string>
+}
+
+function start(env: Record<string, string>): Start {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'))
   dataDirs.push(dataDir)
+  const reports = processReports(dataDir)
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
+    detached: true,
     env: {
       ...process.env,
+      ...reports.env,
       DATA_DIR: dataDir,
       NEXT_DIST_DIR: 'no-such-build',
       SKIP_BUILD: '1',
@@ -42,8 +59,34 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-  // 'close', not 'exit': the output may still be arriving when the process has exited.
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })))
+  return {
+    // 'close', not 'exit': the output may still be arriving when the process has exited.
+    closed: new Promise((resolve) => child.on('close', (code) => resolve({ code, output }))),
+    async hangReport() {
+      const processes = await reports.collect(child.pid!)
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {
+        // It had ended.
+      }
+      return `${output}\n${processes}`
+    },
+  }
+}
+
+/** The starts' results; should one never end (it happened in CI, 1 run in 4 on 2026-12-02), what each waited on. */
+async function whenEnded<T extends Start[]>(
+  starts: [...T],
+  timeoutMs: number,
+): Promise<{ [K in keyof T]: Run }> {
+  const waiting = new AbortController()
+  const timedOut = delay(timeoutMs, undefined, { signal: waiting.signal }).catch(() => undefined)
+  const runs = await Promise.race([Promise.all(starts.map(({ closed }) => closed)), timedOut])
+  waiting.abort()
+  if (runs) return runs as { [K in keyof T]: Run }
+  const sessions = await cluster.sessions().catch(String)
+  const reports = await Promise.all(starts.map((each) => each.hangReport()))
+  throw new Error(`A start never ended. Sessions:\n${sessions}\n\n${reports.join('\n\n')}`)
 }
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
@@ -59,15 +102,19 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
 describe('npm start on a production database', () => {
   it('refuses to invent a Payload secret per instance', async () => {
     const url = await cluster.createDatabase('nosecret')
-    const { code, output } = await start({ DATABASE_URL: url, PAYLOAD_SECRET: '' })
+    const { code, output } = await start({ DATABASE_URL: url, PAYLOAD_SECRET: '' }).closed
     expect(code).toBe(1)
     expect(output).toContain('PAYLOAD_SECRET is required with DATABASE_URL')
   })
 
   it('migrates once when two instances start at once, and seeds nothing', async () => {
     const url = await cluster.createDatabase('twostarts')
-    const env = { DATABASE_URL: url, PAYLOAD_SECRET: secret, SEED_DEMO: '' }
-    const runs = await Promise.all([start(env), start(env)])
+    const env = { PAYLOAD_SECRET: secret, SEED_DEMO: '' }
+    // Each start's database sessions carry its name.
+    const runs = await whenEnded(
+      ['a', 'b'].map((name) => start({ ...env, DATABASE_URL: `${url}?application_name=start-${name}` })),
+      150_000,
+    )
     for (const { code, output } of runs) {
       expect(output).toContain('SKIP_BUILD=1 but')
       expect(code).toBe(1)
@@ -84,13 +131,18 @@ describe('npm start on a production database', () => {
     const url = await cluster.createDatabase('seeddemo')
     const password = 'demo-password-not-for-logs'
     const adminPassword = 'demo-admin-password-not-for-logs'
-    const { output } = await start({
-      DATABASE_URL: url,
-      PAYLOAD_SECRET: secret,
-      SEED_DEMO: '1',
-      DEMO_EDITOR_PASSWORD: password,
-      DEMO_ADMIN_PASSWORD: adminPassword,
-    })
+    const [{ output }] = await whenEnded(
+      [
+        start({
+          DATABASE_URL: url,
+          PAYLOAD_SECRET: secret,
+          SEED_DEMO: '1',
+          DEMO_EDITOR_PASSWORD: password,
+          DEMO_ADMIN_PASSWORD: adminPassword,
+        }),
+      ],
+      200_000,
+    )
     expect(output).toMatch(/Seeded \d+ pages/)
     expect(output).not.toContain(password)
     expect(output).not.toContain(adminPassword)

@@ -5,6 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { processReports } from '../support/processReports'
+
 const root = path.resolve(import.meta.dirname, '../..')
 export const distDir = '.next'
 
@@ -28,19 +30,25 @@ export interface Instance {
   /** The process group's leader (its tree is the instance). */
   pid: number
   output: () => string
+  /** What each of its processes waits on (Node's diagnostic reports, summarised). */
+  processReports: () => Promise<string>
   /** Ends the instance: SIGTERM (graceful) or SIGKILL (a crash); resolves when its processes are gone. */
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
 export function startInstance(port: number, env: Record<string, string>): Instance {
   const dataDir = mkdtempSync(path.join(tmpdir(), `shop-instance-${port}-`))
+  const reports = processReports(dataDir)
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...reports.env,
       ...env,
+      // Its database sessions carry its name.
+      ...(env.DATABASE_URL && { DATABASE_URL: `${env.DATABASE_URL}?application_name=instance-${port}` }),
       PORT: String(port),
       DATA_DIR: dataDir,
       NEXT_DIST_DIR: distDir,
@@ -62,6 +70,7 @@ export function startInstance(port: number, env: Record<string, string>): Instan
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     output: () => output,
+    processReports: () => reports.collect(child.pid!),
     async stop(signal = 'SIGTERM') {
       try {
         process.kill(-child.pid!, signal)

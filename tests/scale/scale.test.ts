@@ -75,9 +75,10 @@ beforeAll(async () => {
   b = startInstance(ports.b, env)
   await Promise.all([waitForHealthy(a), waitForHealthy(b)]).catch(async (error: unknown) => {
     // Twice on a fresh machine one start never got past "Preparing the database…" (2026-12-01 and -02): say where.
-    const tail = (instance: Instance) => `${instance.port}:\n${instance.output().slice(-2000)}`
+    const tail = async (instance: Instance) =>
+      `${instance.port}:\n${instance.output().slice(-2000)}\n${await instance.processReports()}`
     const sessions = await postgres.sessions().catch(String)
-    console.error(`Sessions:\n${sessions}\n\nInstances ${tail(a)}\n${tail(b)}`)
+    console.error(`Sessions:\n${sessions}\n\nInstances ${await tail(a)}\n${await tail(b)}`)
     throw error
   })
 }, 900_000)

@@ -56,7 +56,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       await client.connect()
       try {
         const { rows } = await client.query<Record<string, unknown>>(`
-          SELECT datname, pid, state, wait_event_type, wait_event,
+          SELECT datname, application_name, pid, state, wait_event_type, wait_event,
             round(extract(epoch FROM now() - query_start)::numeric, 1) AS seconds, left(query, 300) AS query
           FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()
           ORDER BY query_start`)

@@ -1,0 +1,88 @@
+// Issue #31: a started process that never gets on says where it waits. Each Node process of its tree writes Node's
+// diagnostic report on SIGUSR2 (its JavaScript stack and open handles), read back here as a few lines each.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export interface ProcessReports {
+  /** For the child's environment: every Node process it starts can report. */
+  env: { NODE_OPTIONS: string }
+  /** Asks `pid` and its descendants for their reports, and summarises them. */
+  collect(pid: number): Promise<string>
+}
+
+interface Report {
+  header: { processId: number; commandLine: string[] }
+  javascriptStack: { message: string; stack?: string[] }
+  libuv: {
+    type: string
+    is_active: boolean
+    remoteEndpoint?: { port: number }
+    localEndpoint?: { port: number }
+  }[]
+}
+
+/** Reports written into `dir` (the caller's, which it removes). */
+export function processReports(dir: string): ProcessReports {
+  const flags = ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${dir}`]
+  return {
+    env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, ...flags].filter(Boolean).join(' ') },
+    async collect(pid) {
+      for (const each of processTree(pid).filter(isNode))
+        try {
+          process.kill(each, 'SIGUSR2')
+        } catch {
+          // Gone meanwhile.
+        }
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      return readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => summary(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Report))
+        .join('\n')
+    },
+  }
+}
+
+/** The event loop's own handles, in every process. */
+const quietHandles = new Set(['async', 'check', 'prepare', 'idle', 'loop', 'signal'])
+
+function summary({ header, javascriptStack, libuv }: Report): string {
+  const handles = libuv
+    .filter(({ type, is_active }) => is_active && !quietHandles.has(type))
+    .map(({ type, localEndpoint, remoteEndpoint }) =>
+      remoteEndpoint?.port ? `${type} ${localEndpoint?.port}→${remoteEndpoint.port}` : type,
+    )
+  return [
+    `${header.processId}: ${header.commandLine.join(' ').slice(0, 200)}`,
+    `  stack: ${javascriptStack.message} ${(javascriptStack.stack ?? []).slice(0, 12).join(' ')}`,
+    `  active handles: ${handles.join(', ')}`,
+  ].join('\n')
+}
+
+/** Only Node takes the signal for a report: it ends most other programs. */
+function isNode(pid: number): boolean {
+  try {
+    const [program = ''] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    return path.basename(program) === 'node'
+  } catch {
+    return false
+  }
+}
+
+/** `pid` and every process below it. */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // Fields after the command's closing parenthesis: state, then the parent's pid.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = [pid]
+  for (const each of tree) tree.push(...(children.get(each) ?? []))
+  return tree
+}
