@@ -26,6 +26,20 @@ function site() {
 }
 
 describe('the pages a publish changes', () => {
+  it('render en-gb first, which every locale without its own translation shows (§2; visible within 5 s, issue #34)', () => {
+    const index = site()
+    const change = index.update('pages:7', {
+      collection: 'pages',
+      id: 7,
+      paths: { 'en-gb': '/photobooks', 'sv-se': '/fotobocker', 'da-dk': '/fotoboger' },
+      listed: true,
+    })
+    const { render } = affectedBy(change, index)
+    expect(render[0]).toBe('200 /en-gb/photobooks')
+    expect(render).toContain('200 /da-dk/fotoboger')
+    expect(render).toContain('200 /sv-se/fotobocker')
+  })
+
   it('a scheduled personalisation variant: its page is dropped, and rendered only once its window is open', () => {
     const index = site()
     const variant = {

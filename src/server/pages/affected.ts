@@ -27,6 +27,10 @@ export function parsePageKey(key: string): { status: number; path: string } {
   return { status: Number(key.slice(0, space)), path: key.slice(space + 1) }
 }
 
+/** §2: en-gb first, so a publish renders it first: every locale without a translation of its own shows it, and a
+ * publish must be visible on every instance within 5 s (issue #34) even when the renders of all 12 take longer. */
+const defaultLocaleFirst = [defaultLocale, ...routingLocales.filter((locale) => locale !== defaultLocale)]
+
 /**
  * Every key of an entry: its page in each locale (own path, or the en-gb one it shows, §2), its variations. With
  * `servableAt`, only the pages a visitor may be given then: a personalisation variant outside its window renders as
@@ -34,7 +38,7 @@ export function parsePageKey(key: string): { status: number; path: string } {
  */
 export function entryKeys(record: EntryRecord, servableAt?: Date): string[] {
   const keys: string[] = []
-  for (const locale of routingLocales) {
+  for (const locale of defaultLocaleFirst) {
     const path = record.paths[locale] ?? record.paths[defaultLocale]
     if (!path) continue
     if (record.collection === 'pages' && path === '/404') {
