@@ -1,11 +1,11 @@
 // The site's instances of the scale test (issue #23): `npm start`'s script with the shared build (SKIP_BUILD=1), each
 // in a process group of its own so a test can kill it outright, all on one database, one Redis and one media folder.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { processReports } from '../support/processReports'
+import { groupProcesses, processReports, statFields } from '../support/processReports'
 
 const root = path.resolve(import.meta.dirname, '../..')
 export const distDir = '.next'
@@ -97,22 +97,8 @@ export async function waitForHealthy(instance: Instance, timeoutMs = 300_000): P
 }
 
 /** An instance's process (in its process group) whose arguments `matches` takes, with those arguments. */
-function processOf(
-  instance: Instance,
-  matches: (args: string[]) => boolean,
-): { pid: number; args: string[] } | undefined {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean)
-      if (Number(statFields(Number(entry))[2]) === instance.pid && matches(args))
-        return { pid: Number(entry), args }
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return undefined
-}
+const processOf = (instance: Instance, matches: (args: string[]) => boolean) =>
+  groupProcesses(instance.pid).find(({ args }) => matches(args))
 
 /** Issue #34: an instance's renderer process (the one with the renderer flag in its process group), if it runs. */
 export function rendererOf(
@@ -128,9 +114,3 @@ export function rendererOf(
 /** The serving process `npm start` spawns (the build's server script), with its arguments. */
 export const servingProcessOf = (instance: Instance) =>
   processOf(instance, (args) => args.at(-1)?.endsWith('serve.mjs') ?? false)
-
-/** /proc/{pid}/stat's fields after the command name (state first). */
-function statFields(pid: number): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-}

@@ -6,8 +6,8 @@ import path from 'node:path'
 export interface ProcessReports {
   /** For the child's environment: every Node process it starts can report. */
   env: { NODE_OPTIONS: string }
-  /** Asks `pid` and its descendants for their reports, and summarises them. */
-  collect(pid: number): Promise<string>
+  /** Asks the Node processes of process group `group` for their reports, and summarises them. */
+  collect(group: number): Promise<string>
 }
 
 interface Report {
@@ -26,10 +26,11 @@ export function processReports(dir: string): ProcessReports {
   const flags = ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${dir}`]
   return {
     env: { NODE_OPTIONS: [process.env.NODE_OPTIONS, ...flags].filter(Boolean).join(' ') },
-    async collect(pid) {
-      for (const each of processTree(pid).filter(isNode))
+    async collect(group) {
+      // Only Node takes the signal for a report: it ends most other programs.
+      for (const { pid, args } of groupProcesses(group))
         try {
-          process.kill(each, 'SIGUSR2')
+          if (path.basename(args[0] ?? '') === 'node') process.kill(pid, 'SIGUSR2')
         } catch {
           // Gone meanwhile.
         }
@@ -58,31 +59,24 @@ function summary({ header, javascriptStack, libuv }: Report): string {
   ].join('\n')
 }
 
-/** Only Node takes the signal for a report: it ends most other programs. */
-function isNode(pid: number): boolean {
-  try {
-    const [program = ''] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
-    return path.basename(program) === 'node'
-  } catch {
-    return false
-  }
+/** /proc/{pid}/stat's fields after the command name (state first, then the parent, then the process group). */
+export function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
 }
 
-/** `pid` and every process below it. */
-function processTree(pid: number): number[] {
-  const children = new Map<number, number[]>()
+/** The processes of process group `group` (a detached child and what it started), with their arguments. */
+export function groupProcesses(group: number): { pid: number; args: string[] }[] {
+  const found: { pid: number; args: string[] }[] = []
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // Fields after the command's closing parenthesis: state, then the parent's pid.
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+      if (Number(statFields(Number(entry))[2]) !== group) continue
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean)
+      found.push({ pid: Number(entry), args })
     } catch {
       // The process ended while we looked.
     }
   }
-  const tree = [pid]
-  for (const each of tree) tree.push(...(children.get(each) ?? []))
-  return tree
+  return found
 }
