@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { serverArgs } from './scripts/lib/build'
+import { scriptArgs, serverArgs } from './scripts/lib/build'
 
 // Browser tests run against the production build, served as `npm start` serves it, on a fresh database.
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -45,7 +45,7 @@ export const productionServerArgs = serverArgs(serverEnv.NEXT_DIST_DIR)
  */
 export function serverStart(dataDir: string): { args: string[]; env: Record<string, string> } {
   if (!process.env.E2E_SEEDED_DATA || !existsSync(path.join(dataDir, 'payload-secret')))
-    return { args: ['--import', 'tsx', path.resolve('scripts/start.ts')], env: {} }
+    return { args: scriptArgs('start'), env: {} }
   return { args: productionServerArgs, env: productionServerEnv(dataDir) }
 }
 

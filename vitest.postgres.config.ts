@@ -5,13 +5,15 @@ import { configDefaults, defineConfig } from 'vitest/config'
 import { base, ownProcessTests } from './vitest.config'
 
 /** Schema drift is checked once, by the default run. Issue #33's contrast check renders blocks in a browser: the
- * database under it changes nothing, so it runs once. The stand-in server's shutdown and the build's static files use
- * no database. (`npm start` on PostgreSQL runs here only: `postgresOnlyTests` in vitest.config.ts.) */
+ * database under it changes nothing, so it runs once. The stand-in server's shutdown, the build's static files and the
+ * way npm runs the scripts use no database. (`npm start` on PostgreSQL runs here only: `postgresOnlyTests` in
+ * vitest.config.ts.) */
 const onceOnly = [
   'tests/integration/migrations.test.ts',
   'tests/integration/background-contrast.test.tsx',
   'tests/integration/shutdown.test.ts',
   'tests/integration/static-assets.test.ts',
+  'tests/integration/scripts.test.ts',
 ]
 
 export default defineConfig({

@@ -15,6 +15,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromiumArgs } from '../playwright.config'
 import { startTlsFront } from '../scripts/lib/tlsFront'
 import { browser, loadMix, printMix } from './mix'
+import { scriptArgs } from '../scripts/lib/build'
+
 import { benchEditors, printEditors } from './editors'
 import { benchScale, printScale } from './scale'
 import { benchShop, printShop } from './shop'
@@ -54,7 +56,7 @@ async function server(): Promise<{ baseUrl: string; pid?: number; stop: () => vo
   if (process.env.BENCH_URL)
     return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => undefined }
   const baseUrl = `http://localhost:${port}`
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, scriptArgs('start'), {
     cwd: root,
     env: {
       ...process.env,

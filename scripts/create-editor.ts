@@ -4,7 +4,6 @@ import { prepareEnvironment } from './lib/environment'
 import { withMigrationLock } from './lib/migrationLock'
 import { withPayload } from './lib/payload'
 
-Object.assign(process.env, { NODE_ENV: 'production' })
 prepareEnvironment()
 const email = process.env.EDITOR_EMAIL
 const password = process.env.EDITOR_PASSWORD

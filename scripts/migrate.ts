@@ -3,7 +3,6 @@ import { prepareEnvironment } from './lib/environment'
 import { withMigrationLock } from './lib/migrationLock'
 import { withPayload } from './lib/payload'
 
-Object.assign(process.env, { NODE_ENV: 'production' })
 prepareEnvironment()
 await withMigrationLock(() => withPayload(async () => undefined))
 console.log('Database is up to date.')

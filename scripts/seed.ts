@@ -3,7 +3,6 @@ import { demoAdmin, demoEditor, prepareEnvironment, usesProductionDatabase } fro
 import { withMigrationLock } from './lib/migrationLock'
 import { seedDatabase, withPayload } from './lib/payload'
 
-Object.assign(process.env, { NODE_ENV: 'production' })
 prepareEnvironment()
 const editor = demoEditor()
 const admin = demoAdmin()

@@ -14,8 +14,6 @@ import {
 import { withMigrationLock } from './lib/migrationLock'
 import { ensureDemoLogins, refreshBlockGallery, seedDatabase, withPayload } from './lib/payload'
 
-// Production migrations only run with NODE_ENV=production (a dev-pushed database would skip them).
-Object.assign(process.env, { NODE_ENV: 'production' })
 prepareEnvironment()
 const editor = seedsDemo() ? demoEditor() : undefined
 const admin = editor && demoAdmin()

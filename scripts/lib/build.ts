@@ -6,8 +6,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { build } from 'esbuild'
-
+import { bundleServer, scriptNodeFlags } from './bundle.mjs'
 import { precompressStatic } from './staticAssets'
 
 const root = process.cwd()
@@ -41,6 +40,9 @@ export const serverNodeFlags = ['--max-semi-space-size=32']
 /** Node's arguments for the front door of the build in `distDir`: its flags, then its script. */
 export const serverArgs = (distDir: string) => [...serverNodeFlags, serverScript(distDir)]
 
+/** Node's arguments for `npm run <name>` (start, migrate, seed, create-editor), as package.json gives them. */
+export const scriptArgs = (name: string) => [...scriptNodeFlags, path.join(root, 'scripts/run.mjs'), name]
+
 /** Builds what is missing or stale; returns false when Next's build failed. */
 export async function prepareBuild(distDir: string): Promise<boolean> {
   const stamp = path.join(root, distDir, 'source-hash')
@@ -59,16 +61,7 @@ export async function prepareBuild(distDir: string): Promise<boolean> {
   await precompressStatic(path.join(root, distDir))
   // The server runs as plain JavaScript, not under tsx: with tsx's loader in the process, the import() Next makes on
   // every request (its cache handler) crossed to tsx's loader thread, a tenth of the server's time under load.
-  await build({
-    entryPoints: [path.join(root, 'scripts/serve.ts')],
-    outfile: serverScript(distDir),
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  })
+  await bundleServer(path.join(root, 'scripts/serve.ts'), serverScript(distDir))
   return true
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/cms/migrations/postgres'
 
+import { scriptArgs } from '../../scripts/lib/build'
 import { startPostgres, type TestPostgres } from '../support/postgres'
 import { processReports } from '../support/processReports'
 
@@ -44,7 +45,7 @@ function start(env: Record<string, string>): Start {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'))
   dataDirs.push(dataDir)
   const reports = processReports(dataDir)
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const child = spawn(process.execPath, scriptArgs('start'), {
     cwd: root,
     detached: true,
     env: {

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { scriptArgs } from '../../scripts/lib/build'
 import { groupProcesses, processReports, statFields } from '../support/processReports'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -39,7 +40,7 @@ export interface Instance {
 export function startInstance(port: number, env: Record<string, string>): Instance {
   const dataDir = mkdtempSync(path.join(tmpdir(), `shop-instance-${port}-`))
   const reports = processReports(dataDir)
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, scriptArgs('start'), {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,14 +3,14 @@
 // own. The same `npm run seed` with the browser tests' server settings, so the copy is what that server would make.
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import path from 'node:path'
 
+import { scriptArgs } from '../../../scripts/lib/build'
 import { baseURL, serverEnv } from '../../../playwright.config'
 
 const dataDir = process.env.E2E_SEEDED_DATA
 if (!dataDir) throw new Error('E2E_SEEDED_DATA names the folder to seed')
 rmSync(dataDir, { recursive: true, force: true })
-const seed = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('scripts/seed.ts')], {
+const seed = spawnSync(process.execPath, scriptArgs('seed'), {
   env: { ...process.env, ...serverEnv, SITE_URL: baseURL, DATA_DIR: dataDir },
   stdio: 'inherit',
 })

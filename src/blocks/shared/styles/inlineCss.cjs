@@ -32,7 +32,8 @@ function compileInlineCss(source, absolutePath, root) {
     throw new Error(`${filename}${at}: ${error.message}`, { cause: error })
   }
   const classes = {}
-  for (const [local, exported] of Object.entries(result.exports ?? {})) {
+  // Sorted: lightningcss lists them in no fixed order, and a build of the same sources should be the same bytes.
+  for (const [local, exported] of Object.entries(result.exports ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
     classes[local] = [exported.name, ...exported.composes.map((composed) => composed.name)].join(' ')
   }
   const css = result.code.toString()
