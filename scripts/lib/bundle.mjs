@@ -100,12 +100,10 @@ export async function bundleScript(name) {
   }
   for (const entry of readdirSync(cache)) {
     const other = path.join(cache, entry)
-    if (
-      entry.startsWith(`${name}-`) &&
-      other !== folder &&
-      Date.now() - statSync(other).mtimeMs > staleAfterMs
-    )
-      rmSync(other, { recursive: true, force: true })
+    if (!entry.startsWith(`${name}-`) || other === folder) continue
+    // Another start may be removing it at the same moment.
+    const modified = statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()
+    if (Date.now() - modified > staleAfterMs) rmSync(other, { recursive: true, force: true })
   }
   return path.join(folder, `${name}.mjs`)
 }
