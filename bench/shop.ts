@@ -23,6 +23,7 @@ import {
   waitForHealthy,
   distDir,
 } from '../tests/scale/instances'
+import { scriptNodeFlags } from '../scripts/lib/bundle.mjs'
 import { startPostgres } from '../tests/support/postgres'
 import { startRedis } from '../tests/support/redis'
 import { browser } from './mix'
@@ -285,7 +286,8 @@ export async function benchShop() {
     }
     console.log('Seeding the shop…')
     let started = Date.now()
-    const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['bench/shopSeed.ts'], {
+    // Lexical's production files, as `npm start` loads them (scriptNodeFlags says why).
+    const seeded = spawnSync(process.execPath, [...scriptNodeFlags, '--import', 'tsx', 'bench/shopSeed.ts'], {
       cwd: root,
       stdio: 'inherit',
       env: {

@@ -1,7 +1,8 @@
 // Records a database for the migration-preservation test (issue #31): the demo seed, plus a page and a story holding
 // every block in three locales, older versions, a scheduled draft and variations, then every entry's Local API
 // answer (all locales, drafts, versions) as JSON. Run with the code whose migrations the fixture must stand for:
-//   DATA_DIR=… [DATABASE_URL=… PAYLOAD_SECRET=… SEED_DEMO=1] npx tsx tests/migrations/record.ts <answers.json>
+//   DATA_DIR=… [DATABASE_URL=… PAYLOAD_SECRET=… SEED_DEMO=1] node --conditions=production --import tsx \
+//     tests/migrations/record.ts <answers.json>   (Lexical's production files: scripts/lib/bundle.mjs says why)
 import { writeFile } from 'node:fs/promises'
 
 import type { Payload } from 'payload'
