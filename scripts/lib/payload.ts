@@ -4,6 +4,9 @@ import type { Payload } from 'payload'
 import type { DemoEditor } from './environment'
 
 export async function withPayload<T>(work: (payload: Payload) => Promise<T>): Promise<T> {
+  // Else Payload skips the migrations and says nothing (npm's scripts run through scripts/run.mjs, which sets it).
+  if (process.env.NODE_ENV !== 'production')
+    throw new Error('Payload migrates on start in production mode only: run `npm run <script>`')
   const [{ getPayload }, { default: config }] = await Promise.all([
     import('payload'),
     import('../../src/cms/payload.config'),

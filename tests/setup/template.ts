@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { scriptArgs } from '../../scripts/lib/build'
 import { perRun } from './perRun'
 
 declare module 'vitest' {
@@ -20,7 +21,7 @@ declare module 'vitest' {
 /** `npm run migrate` on the given database: the production path that applies the shipped migrations. */
 export function migrateInto(env: Record<string, string>): void {
   const root = path.resolve(import.meta.dirname, '../..')
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
+  execFileSync(process.execPath, scriptArgs('migrate'), {
     cwd: root,
     env: { ...process.env, PAYLOAD_SECRET: randomBytes(32).toString('hex'), ...env },
     stdio: 'pipe',
