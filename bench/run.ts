@@ -13,10 +13,9 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { chromiumArgs } from '../playwright.config'
+import { scriptArgs } from '../scripts/lib/build'
 import { startTlsFront } from '../scripts/lib/tlsFront'
 import { browser, loadMix, printMix } from './mix'
-import { scriptArgs } from '../scripts/lib/build'
-
 import { benchEditors, printEditors } from './editors'
 import { benchScale, printScale } from './scale'
 import { benchShop, printShop } from './shop'

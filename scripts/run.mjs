@@ -13,8 +13,7 @@ if (!name || !scriptNodeFlags.every((flag) => process.execArgv.includes(flag)))
   )
 const script = await bundleScript(name)
 // Production migrations only run with NODE_ENV=production (a dev-pushed database would skip them). Set before any of
-// the script's packages load: Lexical's choose their files by it, and its development files import one another in a
-// circle that, through their top-level awaits, never settles.
+// the script's packages load, as some read it once, when they load.
 process.env.NODE_ENV = 'production'
 // Errors name the sources' lines, not the bundle's.
 process.setSourceMapsEnabled(true)
