@@ -83,13 +83,6 @@ const editorFiles = [
 /** The fuzzes, each on a server of its own (same build, own database): issue #30's saves and issue #21's requests. */
 const fuzzFiles = ['**/content-fuzz.spec.ts', '**/fuzz.spec.ts']
 
-/**
- * Issue #31: the longest visitors' files that only read, each on a server of its own too, run after the fuzzes beside
- * the editors' files, which leave a core idle once the fuzzes end (a run's browser stage: 391 s, the editors' files
- * alone on one worker for its last 126 s).
- */
-const ownServerFiles = ['**/phone-layout.spec.ts', '**/accessibility.spec.ts']
-
 /** Debian's Chromium as the tests and the bench (bench/run.ts) run it: no sandbox for root, nothing phoning home. */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -151,12 +144,11 @@ export default defineConfig({
   // with it, 234 without); a failure still prints its error and the page's ARIA snapshot (error-context.md).
   use: { baseURL, trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off' },
   projects: [
-    { name: 'visitors', testIgnore: [...editorFiles, ...fuzzFiles, ...ownServerFiles], use: browser },
+    { name: 'visitors', testIgnore: [...editorFiles, ...fuzzFiles], use: browser },
     { name: 'editors', testMatch: editorFiles, dependencies: ['visitors'], workers: 1, use: browser },
     // Beside the editors' files, which leave half the machine idle (~50 % CPU, measured): the visitors' files keep
     // both cores busy on their own (~97 %). Their own servers' load never reaches the editors' server.
     { name: 'fuzz', testMatch: fuzzFiles, dependencies: ['visitors'], use: browser },
-    { name: 'own servers', testMatch: ownServerFiles, dependencies: ['fuzz'], use: browser },
   ],
   webServer: {
     command: ['node', ...mainServer.args.map((arg) => JSON.stringify(arg))].join(' '),

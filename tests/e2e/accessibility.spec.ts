@@ -5,10 +5,6 @@ import { pageCopy, storyCopy } from '../../src/cms/seed/copy'
 import { defaultLocale, type Locale } from '../../src/i18n/locales'
 import { axeViolations } from './support/axe'
 import { consentBannerSettled } from './support/consent'
-import { ownServerForFile } from './support/ownServer'
-
-// Issue #31: read-only, on a server of its own, so it runs beside the editors' files (playwright.config.ts).
-ownServerForFile(6)
 
 const locales = ['en-gb', 'sv-se', 'de-de'] as const satisfies readonly Locale[]
 

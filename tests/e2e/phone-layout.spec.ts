@@ -10,10 +10,6 @@ import { blockGalleryPagePath, blockGalleryStoryPath } from '../../src/cms/seed/
 import { christmasCampaign } from '../../src/cms/seed/christmas'
 import { pageCopy, storyCopy } from '../../src/cms/seed/copy'
 import { routingLocales } from '../../src/i18n/locales'
-import { ownServerForFile } from './support/ownServer'
-
-// Issue #31: read-only, on a server of its own, so it runs beside the editors' files (playwright.config.ts).
-ownServerForFile(5)
 
 const phones = [360, 390, 430]
 const tablets = [768, 820, 1024]
