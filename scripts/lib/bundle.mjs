@@ -16,8 +16,8 @@ const ownModuleUrls = {
   name: 'own-module-urls',
   setup(builder) {
     builder.onLoad({ filter: /\.(tsx?|mjs)$/ }, async ({ path: file }) => {
+      // Each file is read here once, as esbuild would have.
       const source = await readFile(file, 'utf8')
-      if (!source.includes('import.meta.url')) return undefined
       const url = JSON.stringify(pathToFileURL(file).href)
       const loader = { '.ts': 'ts', '.tsx': 'tsx', '.mjs': 'js' }[path.extname(file)]
       return { contents: source.replaceAll('import.meta.url', url), loader }

@@ -75,7 +75,7 @@ function start(env: Record<string, string>): Start {
   }
 }
 
-/** The starts' results; should one never end (it happened in CI, 1 run in 4 on 2026-12-02), what each waited on. */
+/** The starts' results; should one never end (Lexical's unsettled import did, issue #31), what each waited on. */
 async function whenEnded<T extends Start[]>(
   starts: [...T],
   timeoutMs: number,

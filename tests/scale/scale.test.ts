@@ -74,7 +74,7 @@ beforeAll(async () => {
   a = startInstance(ports.a, env)
   b = startInstance(ports.b, env)
   await Promise.all([waitForHealthy(a), waitForHealthy(b)]).catch(async (error: unknown) => {
-    // Now and then a start never gets past "Preparing the database…" (2026-12-01, -02 twice): say where.
+    // Should a start stop at "Preparing the database…" (as Lexical's unsettled import made it, #31): say where.
     const tail = async (instance: Instance) =>
       `${instance.port}:\n${instance.output().slice(-2000)}\n${await instance.processReports()}`
     const sessions = await postgres.sessions().catch(String)
