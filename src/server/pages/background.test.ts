@@ -1,7 +1,7 @@
 // Issue #34: background page work runs one job at a time, a publish's own pages at once, the rest at a bounded rate.
 import { describe, expect, it } from 'vitest'
 
-import { createBackground, priorities } from './background'
+import { COMPRESS_PATIENCE_MS, createBackground, priorities } from './background'
 
 function recorder(rate: number, compressRate = rate) {
   const ran: string[] = []
@@ -77,5 +77,34 @@ describe('background page work', () => {
     for (const key of ['a', 'b', 'c']) void background.compress(key)
     await background.idle()
     expect(ran).toEqual(['compress a', 'compress b', 'compress c'])
+  })
+
+  it('recompresses once no visitor waits on a first render, or when it has waited its patience out', async () => {
+    let busy = true
+    let ahead = 0
+    const ran: string[] = []
+    const background = createBackground({
+      rate: 1000,
+      compressRate: 1000,
+      render: async (key) => void ran.push(`render ${key}`),
+      compress: async (key) => void ran.push(`compress ${key}`),
+      busy: () => busy,
+      now: () => Date.now() + ahead,
+    })
+    void background.compress('a')
+    void background.render('b', priorities.sweep)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Renders go on while the server is busy; the recompression waits.
+    expect(ran).toEqual(['render b'])
+    busy = false
+    await background.idle()
+    expect(ran).toEqual(['render b', 'compress a'])
+    busy = true
+    const waited = background.compress('c')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(ran).toEqual(['render b', 'compress a'])
+    ahead = COMPRESS_PATIENCE_MS
+    await waited
+    expect(ran).toEqual(['render b', 'compress a', 'compress c'])
   })
 })

@@ -1,6 +1,7 @@
 // Issue #34: the page work no visitor waits for, one job at a time: renders a publish asks for (at once), renders of
 // versions served stale, sweeps over every page (a new build, a changed page wrapper) and the best-quality
-// recompression of freshly rendered versions — the last two at a bounded rate, so visitors' requests keep the CPU.
+// recompression of freshly rendered versions — the last two at a bounded rate, so visitors' requests keep the CPU, and
+// recompressions only while no visitor waits on a first render.
 
 export type JobKind = 'render' | 'compress'
 
@@ -14,10 +15,18 @@ export const priorities = { publish: 0, related: 1, stale: 2, sweep: 3, compress
 /** A publish's work runs at once, not at the rate. */
 const atOnce = (priority: number) => priority <= priorities.related
 
+/** How often a recompression that waits for the server to be quiet looks again. */
+const QUIET_CHECK_MS = 50
+
+/** A recompression waits for quiet at most this long, then runs at its rate anyway (a server never quiet gets them). */
+export const COMPRESS_PATIENCE_MS = 30_000
+
 interface Job {
   kind: JobKind
   key: string
   priority: number
+  /** When it was asked for. */
+  since: number
   /** Settles when the job has run (or failed). */
   done: Promise<void>
   finish: () => void
@@ -32,6 +41,11 @@ export interface BackgroundOptions {
   rate: number
   /** Recompressions per second at most (0: none). */
   compressRate: number
+  /**
+   * True while visitors wait on first renders (./index.ts): recompressions wait, since their compression threads share
+   * the cores with those renders (best quality is ~50 ms of CPU a page).
+   */
+  busy?: () => boolean
   now?: () => number
 }
 
@@ -40,6 +54,7 @@ export function createBackground({
   compress,
   rate,
   compressRate,
+  busy = () => false,
   now = Date.now,
 }: BackgroundOptions) {
   const queues: Job[][] = Object.values(priorities).map(() => [])
@@ -68,7 +83,7 @@ export function createBackground({
     }
     let finish = () => undefined as void
     const done = new Promise<void>((resolve) => (finish = resolve))
-    const job: Job = { kind, key, priority, done, finish }
+    const job: Job = { kind, key, priority, since: now(), done, finish }
     queued.set(id(kind, key), job)
     queues[priority]!.push(job)
     pump()
@@ -84,6 +99,7 @@ export function createBackground({
       if (atOnce(job.priority)) return queue.shift()
       const at = job.kind === 'compress' ? Math.max(nextAt, nextCompressAt) : nextAt
       if (time < at) return at - time
+      if (job.kind === 'compress' && busy() && time - job.since < COMPRESS_PATIENCE_MS) return QUIET_CHECK_MS
       return queue.shift()
     }
     return undefined

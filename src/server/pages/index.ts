@@ -61,6 +61,9 @@ export interface PageServerOptions {
   renderHeaders?: Record<string, string>
 }
 
+/** Issue #34: recompressions wait until no visitor has waited on a first render for this long (back-to-back asks). */
+const QUIET_MS = 250
+
 export function createPageServer({
   handle,
   compress,
@@ -73,10 +76,12 @@ export function createPageServer({
 }: PageServerOptions) {
   /** The first render of a key on the request path, shared by every visitor who asks meanwhile. */
   const firsts = new Map<string, Promise<PageVersion | undefined>>()
+  let firstEnded = -Infinity
 
   const background = createBackground({
     rate,
     compressRate,
+    busy: () => firsts.size > 0 || performance.now() - firstEnded < QUIET_MS,
     async render(key) {
       if (!(await store.index.claim(key, CLAIM_MS))) return
       try {
@@ -189,6 +194,7 @@ export function createPageServer({
         if (page) sendRendered(request, response, page)
       } finally {
         firsts.delete(key)
+        firstEnded = performance.now()
       }
     },
     /** This process's own request to render a key for keeping (nobody waits): answered 204 once kept. */

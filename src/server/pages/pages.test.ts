@@ -180,6 +180,21 @@ describe('page versions served as files', () => {
     expect(next.calls.count).toBe(1)
   })
 
+  it('recompresses a version only once no visitor waits on a first render', async () => {
+    const page: FakePage = { html }
+    const { origin, pages } = await serve(page)
+    const etag = async (url: string) => (await fetch(url, { headers: br })).headers.get('etag')
+    expect(await etag(`${origin}/a`)).toMatch(/-brf"$/)
+    // A slow first render of another page: /a's best-quality recompression waits for it, and for the quiet after it.
+    page.delayMs = 1000
+    const slow = fetch(`${origin}/b`, { headers: br })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await etag(`${origin}/a`)).toMatch(/-brf"$/)
+    await slow
+    await pages.background.idle()
+    expect(await etag(`${origin}/a`)).toMatch(/-br"$/)
+  })
+
   it('keeps versions across a restart of the same build: served without rendering', async () => {
     const before = await serve({ html })
     await fetch(before.origin)
