@@ -1,16 +1,17 @@
-// Issue #34: Next's page cache stores a rendered page without first writing it out as JSON to measure it (the
-// postinstall patch, ./nextRuntimePatch.mjs); data-cache entries are still measured against their 2 MB limit.
+// Issue #34, the postinstall patch (./nextRuntimePatch.mjs): Next's page cache stores a rendered page without first
+// writing it out as JSON to measure it (data-cache entries are still measured against their 2 MB limit), and a render
+// makes no per-segment prefetch data (tests/e2e/kept-pages.spec.ts holds what a segment prefetch then gets).
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { cacheFiles, patchText, unpatched } from './nextRuntimePatch.mjs'
+import { filesHolding, patchText, unpatched } from './nextRuntimePatch.mjs'
 
 const require = createRequire(import.meta.url)
 const nextDir = path.dirname(require.resolve('next/package.json'))
 
-describe('the patch', () => {
+describe('the lazy measurement', () => {
   const minified =
     'async set(e,t,r){let i=JSON.stringify(t).length;if(r.fetchCache&&i>2097152&&!this.h){let t=`items over 2MB (${i})`}}'
 
@@ -24,11 +25,36 @@ describe('the patch', () => {
     expect(patchText('let i=JSON.stringify(t).length')).toBe('let i=JSON.stringify(t).length')
     expect(() => patchText(minified.replace('let i=', 'var i='), 'runtime.js')).toThrow(/runtime\.js/)
   })
+})
 
-  it('has been applied by the install to every runtime of the installed Next', () => {
-    expect(cacheFiles(nextDir).length).toBeGreaterThan(20)
-    expect(unpatched(nextDir)).toEqual([])
+describe('no per-segment prefetch data', () => {
+  const minified = 'let m=!1;i.segmentData=await r.collectSegmentData(n.cacheComponents,e,d,o,c,!!n.x,s,m)}'
+  const source =
+    '    metadata.segmentData = await ComponentMod.collectSegmentData(renderOpts.cacheComponents, a);'
+
+  it('calls a function that makes none instead, in the minified and the source shapes, and is idempotent', () => {
+    for (const text of [minified, source]) {
+      const patched = patchText(text)
+      expect(patched).not.toMatch(/await \w+\.collectSegmentData\(/)
+      expect(patched).toMatch(
+        /segmentData ?= ?await \(\/\* no per-segment prefetch data: collectSegmentData \*\/ \(\) => undefined\)\(/,
+      )
+      expect(patchText(patched)).toBe(patched)
+    }
   })
+
+  it('stops at a call it does not know', () => {
+    expect(() => patchText(minified.replace('=await ', '=void '), 'runtime.js')).toThrow(
+      /runtime\.js.*segment/,
+    )
+  })
+})
+
+it('has been applied by the install to every runtime of the installed Next', () => {
+  expect(filesHolding(nextDir, 'lazyMeasurement').length).toBeGreaterThan(20)
+  // The app-page runtimes (production and development, Turbopack and webpack, each experimental too) and sources.
+  expect(filesHolding(nextDir, 'noSegmentData').length).toBeGreaterThanOrEqual(10)
+  expect(unpatched(nextDir)).toEqual([])
 })
 
 describe("Next's IncrementalCache, as installed", () => {

@@ -78,3 +78,18 @@ test('a publish renders the entry in every locale before the save answers, and k
   // Unpublished: the router answers 404 at once, and the kept version is gone.
   expect((await visit(request, `/${slug}`)).status).toBe(404)
 })
+
+test('a render makes no per-segment prefetch data: a segment prefetch gets the whole page’s payload', async ({
+  request,
+}) => {
+  // The public pages prefetch nothing (src/server/nextRuntimePatch.mjs); unpatched, Next answers this from the
+  // segments it made at render (`x-nextjs-postponed: 2`, ~2 KB: the route tree alone).
+  await request.get('/photobooks')
+  const prefetch = await request.get('/photobooks', {
+    headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' },
+  })
+  expect(prefetch.status()).toBe(200)
+  expect(prefetch.headers()['content-type']).toContain('text/x-component')
+  expect(prefetch.headers()['x-nextjs-postponed']).toBeUndefined()
+  expect(await prefetch.text()).toContain('Photo books · Lumibook')
+})
