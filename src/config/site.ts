@@ -101,6 +101,8 @@ const schema = z.object({
   PAGES_DIR: optionalText,
   PAGES_RENDER_RATE: z.coerce.number().min(0).default(10),
   PAGES_RECOMPRESS_RATE: z.coerce.number().min(0).default(5),
+  // Background renders and recompressions a second at most while the instance serves visitors steadily.
+  PAGES_SERVING_RENDER_RATE: z.coerce.number().positive().default(1),
   // `process`: background renders in a renderer process of their own (needs REDIS_URL); unset: in the serving process.
   PAGES_RENDERER: z.enum(['process', 'inline']).optional(),
   // Issue #23: uploads in an S3-compatible bucket when S3_BUCKET is set.
@@ -192,6 +194,8 @@ export interface SiteConfig {
     renderRate: number
     /** Best-quality recompressions per second (0: the fast compression stays). */
     recompressRate: number
+    /** Both at most while the instance serves visitors steadily: a render holds its event loop for 40–100 ms. */
+    servingRenderRate: number
     /** Where background renders run: a renderer process of their own, or the serving process. */
     renderer: 'process' | 'inline'
   }
@@ -300,6 +304,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
         : path.join(dataDirectory, 'pages'),
       renderRate: values.PAGES_RENDER_RATE,
       recompressRate: values.PAGES_RECOMPRESS_RATE,
+      servingRenderRate: values.PAGES_SERVING_RENDER_RATE,
       renderer: values.PAGES_RENDERER ?? 'inline',
     },
     s3: values.S3_BUCKET

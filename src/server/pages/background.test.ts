@@ -79,6 +79,29 @@ describe('background page work', () => {
     expect(ran).toEqual(['compress a', 'compress b', 'compress c'])
   })
 
+  it('slows renders and recompressions to its serving rate while visitors come steadily', async () => {
+    let serving = true
+    const ran: string[] = []
+    const background = createBackground({
+      rate: 1000,
+      compressRate: 1000,
+      servingRate: 4,
+      serving: () => serving,
+      render: async (key) => void ran.push(`render ${key}`),
+      compress: async (key) => void ran.push(`compress ${key}`),
+    })
+    for (const key of ['a', 'b', 'c']) void background.render(key, priorities.sweep)
+    void background.compress('d')
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    // A quarter of a second apart while serving; a publish's own page still goes at once.
+    expect(ran).toEqual(['render a'])
+    await background.render('published', priorities.publish)
+    expect(ran).toEqual(['render a', 'render published'])
+    serving = false
+    await background.idle()
+    expect(ran).toEqual(['render a', 'render published', 'render b', 'render c', 'compress d'])
+  })
+
   it('recompresses once no visitor waits on a first render, or when it has waited its patience out', async () => {
     let busy = true
     let ahead = 0

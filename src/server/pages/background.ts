@@ -1,7 +1,8 @@
 // Issue #34: the page work no visitor waits for, one job at a time: renders a publish asks for (at once), renders of
 // versions served stale, sweeps over every page (a new build, a changed page wrapper) and the best-quality
-// recompression of freshly rendered versions — the last two at a bounded rate, so visitors' requests keep the CPU, and
-// recompressions only while no visitor waits on a first render.
+// recompression of freshly rendered versions — the last two at a bounded rate, so visitors' requests keep the CPU (a
+// lower one while the instance serves visitors steadily), and recompressions only while no visitor waits on a first
+// render.
 
 export type JobKind = 'render' | 'compress'
 
@@ -20,6 +21,9 @@ const QUIET_CHECK_MS = 50
 
 /** A recompression waits for quiet at most this long, then runs at its rate anyway (a server never quiet gets them). */
 export const COMPRESS_PATIENCE_MS = 30_000
+
+/** The longest wait before the pace is worked out again (the instance may have become quiet meanwhile). */
+const PACE_CHECK_MS = 1000
 
 interface Job {
   kind: JobKind
@@ -42,6 +46,12 @@ export interface BackgroundOptions {
   /** Recompressions per second at most (0: none). */
   compressRate: number
   /**
+   * Jobs per second at most, renders and recompressions alike, while `serving` says the instance answers visitors
+   * steadily: a render holds the event loop for 40–100 ms, and every request that comes meanwhile waits behind it.
+   */
+  servingRate?: number
+  serving?: () => boolean
+  /**
    * True while visitors wait on first renders (./index.ts): recompressions wait, since their compression threads share
    * the cores with those renders (best quality is ~50 ms of CPU a page).
    */
@@ -54,6 +64,8 @@ export function createBackground({
   compress,
   rate,
   compressRate,
+  servingRate = Infinity,
+  serving = () => false,
   busy = () => false,
   now = Date.now,
 }: BackgroundOptions) {
@@ -61,8 +73,9 @@ export function createBackground({
   const queued = new Map<string, Job>()
   const sweeps: AsyncIterator<string>[] = []
   let running = false
-  let nextAt = 0
-  let nextCompressAt = 0
+  /** When the last job at the rate, and the last recompression, began. */
+  let lastAt = -Infinity
+  let lastCompressAt = -Infinity
   let idle: (() => void)[] = []
   let timer: NodeJS.Timeout | undefined
 
@@ -90,6 +103,14 @@ export function createBackground({
     return done
   }
 
+  /** When a job of a kind may begin, at the pace of the moment (at a rate of 0 only recompressions are paced). */
+  function beginAt(kind: JobKind): number {
+    const steady = serving()
+    const pace = (perSecond: number) => 1000 / (steady ? Math.min(perSecond, servingRate) : perSecond)
+    const afterLast = rate > 0 ? lastAt + pace(rate) : -Infinity
+    return kind === 'compress' ? Math.max(afterLast, lastCompressAt + pace(compressRate)) : afterLast
+  }
+
   /** The next job that may run now, or the time to wait for one. */
   function next(): Job | number | undefined {
     const time = now()
@@ -97,8 +118,8 @@ export function createBackground({
       const job = queue[0]
       if (!job) continue
       if (atOnce(job.priority)) return queue.shift()
-      const at = job.kind === 'compress' ? Math.max(nextAt, nextCompressAt) : nextAt
-      if (time < at) return at - time
+      const at = beginAt(job.kind)
+      if (time < at) return Math.min(at - time, PACE_CHECK_MS)
       if (job.kind === 'compress' && busy() && time - job.since < COMPRESS_PATIENCE_MS) return QUIET_CHECK_MS
       return queue.shift()
     }
@@ -139,9 +160,8 @@ export function createBackground({
             break
           }
           queued.delete(id(job.kind, job.key))
-          // At a rate of 0 only recompressions wait here, at their own rate (else 1000 / 0 stalls them for good).
-          if (!atOnce(job.priority) && rate > 0) nextAt = now() + 1000 / rate
-          if (job.kind === 'compress') nextCompressAt = now() + 1000 / compressRate
+          if (!atOnce(job.priority)) lastAt = now()
+          if (job.kind === 'compress') lastCompressAt = now()
           try {
             await (job.kind === 'render' ? render(job.key, job.priority) : compress(job.key))
           } catch (error) {

@@ -54,6 +54,8 @@ export interface PageServerOptions {
   /** Background renders and recompressions per second (src/server/pages/background.ts). */
   rate?: number
   compressRate?: number
+  /** Their pace at most while the instance serves visitors steadily (SERVING_REQUESTS a second). */
+  servingRate?: number
   /**
    * The request headers that have Next render a page anew, never from its own copy (its build's on-demand
    * revalidation): whether a version is current is then the store's purge counts alone, never Next's clock-based tags.
@@ -64,6 +66,9 @@ export interface PageServerOptions {
 /** Issue #34: recompressions wait until no visitor has waited on a first render for this long (back-to-back asks). */
 const QUIET_MS = 250
 
+/** Issue #34: page requests within a second from which the instance serves visitors steadily (background work slows). */
+export const SERVING_REQUESTS = 20
+
 export function createPageServer({
   handle,
   compress,
@@ -72,15 +77,21 @@ export function createPageServer({
   renderInternally,
   rate = 10,
   compressRate = 5,
+  servingRate = 1,
   renderHeaders = {},
 }: PageServerOptions) {
   /** The first render of a key on the request path, shared by every visitor who asks meanwhile. */
   const firsts = new Map<string, Promise<PageVersion | undefined>>()
   let firstEnded = -Infinity
+  /** When the last SERVING_REQUESTS page requests came, oldest at `oldest`. */
+  const requestTimes = new Float64Array(SERVING_REQUESTS).fill(-Infinity)
+  let oldest = 0
 
   const background = createBackground({
     rate,
     compressRate,
+    servingRate,
+    serving: () => performance.now() - requestTimes[oldest]! < 1000,
     busy: () => firsts.size > 0 || performance.now() - firstEnded < QUIET_MS,
     async render(key) {
       if (!(await store.index.claim(key, CLAIM_MS))) return
@@ -164,6 +175,8 @@ export function createPageServer({
       // and it is kept, so both carry the same status and caching headers (RFC 9111 §4.3.5 freshens a GET from a
       // HEAD). Node leaves the body out of a response to a HEAD by itself.
       if (request.method === 'HEAD') request.method = 'GET'
+      requestTimes[oldest] = performance.now()
+      oldest = (oldest + 1) % SERVING_REQUESTS
       const encoding = negotiateEncoding(request)
       const found = await store.find(key, encoding === 'br' ? 'br' : 'gzip').catch((error: unknown) => {
         console.error('[pages] kept versions unavailable', error)

@@ -87,6 +87,7 @@ export function keptPages({
     renderInternally,
     rate: config.pages.renderRate,
     compressRate: config.pages.recompressRate,
+    servingRate: config.pages.servingRenderRate,
     renderHeaders: revalidate ? { 'x-prerender-revalidate': revalidate } : {},
   })
   reportBacklog(() => pages.background.backlog)

@@ -11,7 +11,7 @@ import path from 'node:path'
 import compression from 'compression'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
-import { createPageServer, type PageServer } from './index'
+import { createPageServer, type PageServer, SERVING_REQUESTS } from './index'
 import { createPageStore } from './store'
 import { fileKeptIndex } from './store/file'
 import { versionFiles } from './store/files'
@@ -67,7 +67,13 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
  */
 async function serve(
   page: FakePage,
-  options: { cookies?: string[]; personal?: boolean; folder?: string; compressRate?: number } = {},
+  options: {
+    cookies?: string[]
+    personal?: boolean
+    folder?: string
+    compressRate?: number
+    servingRate?: number
+  } = {},
 ) {
   const folder = options.folder ?? mkdtempSync(path.join(tmpdir(), 'pages-test-'))
   folders.push(folder)
@@ -85,6 +91,7 @@ async function serve(
     store,
     rate: 1000,
     compressRate: options.compressRate ?? 1000,
+    servingRate: options.servingRate,
     renderHeaders,
     async renderInternally(key) {
       const response = await fetch(origin, { headers: { 'x-render': encodeURIComponent(key) } })
@@ -262,6 +269,24 @@ describe('page versions served as files', () => {
     await pages.background.idle()
     expect(await (await fetch(origin)).text()).toContain('new footer')
     expect(next.calls.count).toBe(3)
+  })
+
+  it('renders stale versions at its serving rate while visitors come steadily, at its rate once they stop', async () => {
+    const page = { html, cacheControl: 's-maxage=3600' }
+    const { origin, next, pages, store } = await serve(page, { compressRate: 0, servingRate: 1 })
+    const paths = ['/1', '/2', '/3', '/4']
+    for (const path of paths) await fetch(`${origin}${path}`)
+    // Steady visitors: more page requests within a second than SERVING_REQUESTS.
+    for (let asked = 0; asked <= SERVING_REQUESTS; asked += 1) await fetch(`${origin}${paths[asked % 4]}`)
+    page.html = `${html}<p>new footer</p>`
+    await store.nextGeneration()
+    for (const path of paths) expect(await (await fetch(`${origin}${path}`)).text()).toBe(html)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    // One render a second: the first at once, the next a second after it (at 1000 a second, all four by now).
+    expect(next.calls.count).toBe(paths.length + 1)
+    await pages.background.idle()
+    expect(next.calls.count).toBe(paths.length * 2)
+    for (const path of paths) expect(await (await fetch(`${origin}${path}`)).text()).toContain('new footer')
   })
 
   it('renders once for many requests arriving together', async () => {
